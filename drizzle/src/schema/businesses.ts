@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import type { FrameworkSelection, LocalizedText, PageLinks, PageStyle } from "./types.ts";
+
+/** Interface and business-text languages (seeded: 1 en, 2 ja). */
+export const languages = pgTable("languages", {
+  id: smallint("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+/** A sustainability page ("business" in the specification). */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: serial("id").primaryKey(),
+    handle: text("handle").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country"),
+    /** `business` or `personal`. */
+    pageType: text("page_type").notNull().default("business"),
+    /** The main reporting framework (gri, ifrs, sasb, cdp, sdgs, ssbj…). */
+    frameworkType: text("framework_type"),
+    /** Frameworks with their chosen categories (at least one category each). */
+    frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
+    businessCategory: jsonb("business_category").$type<string[]>().notNull().default([]),
+    businessInitiative: jsonb("business_initiative").$type<number[]>().notNull().default([]),
+    nameJson: jsonb("name_json").$type<LocalizedText>(),
+    descriptionJson: jsonb("description_json").$type<LocalizedText>(),
+    introductionJson: jsonb("introduction_json").$type<LocalizedText>(),
+    missionJson: jsonb("mission_json").$type<LocalizedText>(),
+    /** Storage key of the logo image. */
+    logo: text("logo"),
+    style: jsonb("style").$type<PageStyle>().notNull().default({}),
+    links: jsonb("links").$type<PageLinks>().notNull().default({}),
+    defaultLanguageId: smallint("default_language_id")
+      .notNull()
+      .default(1)
+      .references(() => languages.id),
+    /** How the public page lays out initiatives: `list` or `grid`. */
+    defaultView: text("default_view").notNull().default("list"),
+    isPublished: boolean("is_published").notNull().default(false),
+    isVisible: boolean("is_visible").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When the handle last changed; a new change is allowed two weeks later. */
+    handleChangedAt: timestamp("handle_changed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("businesses_handle_lower_key").on(sql`lower(${t.handle})`),
+    index("businesses_owner_id_idx").on(t.ownerId),
+  ],
+);
+
+/** Every handle a page has had, so old links can be told apart and the two-week rule checked. */
+export const businessHandleHistory = pgTable(
+  "business_handle_history",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    oldHandle: text("old_handle").notNull(),
+    newHandle: text("new_handle").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_handle_history_business_idx").on(t.businessId)],
+);
+
+/** Who may work on a page: `owner` or `editor`. */
+export const businessMembers = pgTable(
+  "business_members",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("editor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index("business_members_user_idx").on(t.userId)],
+);
+
+export const businessLanguages = pgTable(
+  "business_languages",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    languageId: smallint("language_id")
+      .notNull()
+      .references(() => languages.id),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.languageId] })],
+);

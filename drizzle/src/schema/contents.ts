@@ -1,0 +1,130 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { businesses } from "./businesses.ts";
+import type { FrameworkSelection, LocalizedText, StoredFile } from "./types.ts";
+
+/** Progress of an initiative (seeded: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved). */
+export const initiativeStatusCategories = pgTable("initiative_status_categories", {
+  id: smallint("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
+  sortOrder: smallint("sort_order").notNull(),
+});
+
+/** The catalogue of standard initiatives an owner can add with one click. */
+export const standardInitiatives = pgTable("standard_initiatives", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  /** `initiative`, `certification` or `report`. */
+  kind: text("kind").notNull().default("initiative"),
+  /** `{ en: { title, description }, ja: { … } }`. */
+  translations: jsonb("translations")
+    .$type<Partial<Record<"en" | "ja", { title: string; description: string }>>>()
+    .notNull(),
+  image: text("image"),
+  frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentCategories = pgTable(
+  "content_categories",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
+    orderKey: integer("order_key").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_categories_business_idx").on(t.businessId, t.orderKey)],
+);
+
+/**
+ * An initiative, certification or report on a page. A standard one points at
+ * the catalogue (and may override its text); a custom one carries its own text.
+ * `contentCategoryId` null means the default News category.
+ */
+export const contents = pgTable(
+  "contents",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    contentCategoryId: integer("content_category_id").references(() => contentCategories.id, {
+      onDelete: "set null",
+    }),
+    orderKey: integer("order_key").notNull().default(0),
+    /** `standard` or `custom`. */
+    kind: text("kind").notNull().default("custom"),
+    standardInitiativeId: integer("standard_initiative_id").references(() => standardInitiatives.id),
+    titleJson: jsonb("title_json").$type<LocalizedText>().notNull().default({}),
+    contentJson: jsonb("content_json").$type<LocalizedText>().notNull().default({}),
+    descriptionJson: jsonb("description_json").$type<LocalizedText>().notNull().default({}),
+    additionalInfoJson: jsonb("additional_info_json").$type<LocalizedText>().notNull().default({}),
+    image: text("image"),
+    coverImage: text("cover_image"),
+    issuingOrganization: text("issuing_organization"),
+    auditor: text("auditor"),
+    issueDate: date("issue_date"),
+    expirationDate: date("expiration_date"),
+    credentialId: text("credential_id"),
+    lastVerified: timestamp("last_verified", { withTimezone: true }),
+    attachments: jsonb("attachments").$type<StoredFile[]>().notNull().default([]),
+    link: text("link"),
+    statusId: smallint("status_id").references(() => initiativeStatusCategories.id),
+    /** `public`, `limited` (name, company, work email) or `password`. */
+    access: text("access").notNull().default("public"),
+    /** Hash of the access password when `access` is `password`. */
+    passwordHash: text("password_hash"),
+    isPublished: boolean("is_published").notNull().default(true),
+    /** `self_reported`, `submitted` or `verified`. */
+    evidenceState: text("evidence_state").notNull().default("self_reported"),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
+    sharedToExplore: boolean("shared_to_explore").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contents_business_idx").on(t.businessId, t.contentCategoryId, t.orderKey),
+  ],
+);
+
+/** News items and events. */
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** `news` or `event`. */
+    kind: text("kind").notNull().default("news"),
+    titleJson: jsonb("title_json").$type<LocalizedText>().notNull().default({}),
+    bodyJson: jsonb("body_json").$type<LocalizedText>().notNull().default({}),
+    image: text("image"),
+    link: text("link"),
+    eventStartsAt: timestamp("event_starts_at", { withTimezone: true }),
+    eventEndsAt: timestamp("event_ends_at", { withTimezone: true }),
+    location: text("location"),
+    isPublished: boolean("is_published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("news_business_idx").on(t.businessId, t.publishedAt)],
+);

@@ -1,0 +1,6 @@
+export * from "./auth.ts";
+export * from "./plans.ts";
+export * from "./businesses.ts";
+export * from "./contents.ts";
+export * from "./mail.ts";
+export * from "./types.ts";

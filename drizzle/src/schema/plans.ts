@@ -1,0 +1,58 @@
+import { integer, pgTable, serial, text, timestamp, uniqueIndex, boolean, jsonb } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { businesses } from "./businesses.ts";
+import type { LocalizedText } from "./types.ts";
+
+/** Starter, Plus, Pro, Premium (seeded). Limits per plan live in api/src/lib/plans.ts. */
+export const subscriptionPlans = pgTable("subscription_plans", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+const subscriptionColumns = () => ({
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => subscriptionPlans.id),
+  /** `active`, `canceled` or `scheduled_end` (a Pro plan that ends at `endsAt`). */
+  status: text("status").notNull().default("active"),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userSubscriptions = pgTable(
+  "user_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...subscriptionColumns(),
+  },
+  (t) => [uniqueIndex("user_subscriptions_user_id_key").on(t.userId)],
+);
+
+export const pageSubscriptions = pgTable(
+  "page_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    ...subscriptionColumns(),
+  },
+  (t) => [uniqueIndex("page_subscriptions_business_id_key").on(t.businessId)],
+);
+
+export const invitationCodes = pgTable("invitation_codes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { openapi } from "@elysiajs/openapi";
+import { Elysia } from "elysia";
+import type { DatabaseHandle } from "@greenpage/db";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { createAuth } from "./lib/auth.ts";
+import { httpConventions } from "./lib/http.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createMailer } from "./lib/mail.ts";
+import { createTokenService } from "./lib/tokens.ts";
+import { accountsModule } from "./modules/accounts/index.ts";
+import { adminModule } from "./modules/admin/index.ts";
+import { catalogModule } from "./modules/catalog/index.ts";
+import { devMailModule } from "./modules/dev-mail/index.ts";
+import { healthModule } from "./modules/health/index.ts";
+import { plansModule } from "./modules/plans/index.ts";
+import { tokensModule } from "./modules/tokens/index.ts";
+
+export const API_VERSION = "0.1.0";
+
+export function createContext(config: Config, database: DatabaseHandle, logger: Logger = createLogger(config.logLevel)): AppContext {
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  return {
+    id: crypto.randomUUID(),
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    auth: createAuth({ config, db: database.db, mailer }),
+    mailer,
+    tokens: createTokenService({ db: database.db, secret: config.authSecret }),
+    logger,
+  };
+}
+
+/** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
+export function createApp(ctx: AppContext) {
+  const v1 = new Elysia({ prefix: "/api/v1" })
+    .use(healthModule(ctx))
+    .use(accountsModule(ctx))
+    .use(tokensModule(ctx))
+    .use(catalogModule(ctx))
+    .use(plansModule(ctx))
+    .use(adminModule(ctx));
+  if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
+
+  return new Elysia()
+    .use(httpConventions(ctx))
+    .use(
+      openapi({
+        path: "/api/v1/docs",
+        specPath: "/api/v1/openapi.json",
+        exclude: { paths: [/^\/api\/auth/] },
+        documentation: {
+          openapi: "3.1.0",
+          info: {
+            title: "Greenpage API",
+            version: API_VERSION,
+            description:
+              "Sustainability pages. Authenticate with the session cookie (site) or `Authorization: Bearer <access>` from `POST /api/v1/auth/token/`.",
+          },
+          components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+        },
+      }),
+    )
+    .all("/api/auth/*", ({ request }) => ctx.auth.handler(request), { parse: "none" })
+    .use(v1);
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,91 @@
+import { join, resolve } from "node:path";
+
+/** Everything the API reads from the environment, read once and checked at start-up. */
+export type Config = {
+  /** `development`, `production` or `test`. Production hides the dev mailbox. */
+  env: "development" | "production" | "test";
+  /** API_PORT, default 3000. */
+  port: number;
+  /** The site's public origin (SITE_URL, default http://localhost:SITE_PORT). Links in mails point here. */
+  siteUrl: string;
+  /** DATA_DIR, default `.data`: the embedded database and uploads live here. */
+  dataDir: string;
+  /** DATABASE_URL: a PostgreSQL URL; unset means the embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  /** BETTER_AUTH_SECRET (≥ 32 characters); a fixed development value outside production. */
+  authSecret: string;
+  /** Origins better-auth accepts besides the site (TRUSTED_ORIGINS, comma-separated). */
+  trustedOrigins: string[];
+  /** Socket addresses whose X-Forwarded-For is believed (TRUSTED_PROXIES; the site's proxy runs on loopback). */
+  trustedProxies: string[];
+  /** SMTP_URL (smtp://user:pass@host:port); unset keeps mail in the outbox for the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, default `Greenpage <no-reply@greenpage.local>`. */
+  mailFrom: string;
+  /** Sign-in attempts allowed per client per minute (SIGNIN_RATE_LIMIT, default 5). */
+  signInRateLimit: number;
+  /** LOG_LEVEL: `info` (one line per request) or `silent`. */
+  logLevel: "info" | "silent";
+  /** SEED_DEMO: seed the demo account and page on an empty database (default true outside production). */
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+const DEV_SECRET = "greenpage-development-secret-change-me-0123456789";
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const mode = parseMode(env.NODE_ENV);
+  const port = parsePort(env.API_PORT, 3000, "API_PORT");
+  const sitePort = parsePort(env.SITE_PORT, 4321, "SITE_PORT");
+  const siteUrl = stripSlash(env.SITE_URL ?? `http://localhost:${sitePort}`);
+  const authSecret = env.BETTER_AUTH_SECRET ?? (mode === "production" ? "" : DEV_SECRET);
+  if (authSecret.length < 32) throw new ConfigError("BETTER_AUTH_SECRET must be set to at least 32 characters.");
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://.");
+  }
+  const signInRateLimit = Number(env.SIGNIN_RATE_LIMIT ?? 5);
+  if (!Number.isInteger(signInRateLimit) || signInRateLimit < 1) {
+    throw new ConfigError("SIGNIN_RATE_LIMIT must be a positive whole number.");
+  }
+  return {
+    env: mode,
+    port,
+    siteUrl,
+    dataDir: resolve(env.DATA_DIR ?? ".data"),
+    databaseUrl,
+    authSecret,
+    trustedOrigins: [siteUrl, ...list(env.TRUSTED_ORIGINS)],
+    trustedProxies: env.TRUSTED_PROXIES ? list(env.TRUSTED_PROXIES) : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Greenpage <no-reply@greenpage.local>",
+    signInRateLimit,
+    logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
+  };
+}
+
+export function pgliteDir(config: Config): string {
+  return join(config.dataDir, "db");
+}
+
+function parseMode(value: string | undefined): Config["env"] {
+  if (value === "production" || value === "test") return value;
+  return "development";
+}
+
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number.`);
+  return port;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}

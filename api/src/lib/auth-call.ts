@@ -1,0 +1,31 @@
+import type { AppContext } from "../context.ts";
+
+/**
+ * Calls a better-auth endpoint through its HTTP handler (not `auth.api`) so its
+ * rate limits, hooks and cookies apply exactly as for the site. The caller's
+ * address and user agent are passed on; the server has already made sure
+ * X-Forwarded-For is one trusted address.
+ */
+export async function callAuthEndpoint(
+  ctx: AppContext,
+  path: string,
+  body: Record<string, unknown>,
+  incoming: Request,
+): Promise<{ status: number; body: Record<string, unknown>; setCookies: string[] }> {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of ["x-forwarded-for", "user-agent"]) {
+    const value = incoming.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await ctx.auth.handler(
+    new Request(`${ctx.config.siteUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    parsed = { message: text };
+  }
+  return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
+}

@@ -1,0 +1,81 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import type { Database } from "@greenpage/db";
+import { schema } from "@greenpage/db";
+import type { Config } from "../config.ts";
+import type { Mailer } from "./mail.ts";
+import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
+import { assignStarterPlan } from "../modules/plans/service.ts";
+
+export const PASSWORD_MIN_LENGTH = 7;
+/** Refresh tokens are better-auth sessions; they live this long and slide while used. */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * better-auth at /api/auth: email + password, email verification, password reset,
+ * cookie sessions, origin checks and rate limits stored in Postgres. The site
+ * proxies /api to us, so every link better-auth builds points at the site.
+ */
+export function createAuth(deps: { config: Config; db: Database; mailer: Mailer }) {
+  const { config, db, mailer } = deps;
+  return betterAuth({
+    appName: "Greenpage",
+    baseURL: config.siteUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === "silent", level: "error" },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        businessName: { type: "string", required: false, input: false },
+        howFoundUs: { type: "string", required: false, input: false },
+        signupSource: { type: "string", required: false, defaultValue: "standard", input: false },
+      },
+    },
+    databaseHooks: {
+      // Whatever path creates an account (sign-up, admin script, single sign-on), it starts on Starter.
+      user: { create: { after: async (user) => assignStarterPlan(db, user.id) } },
+    },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      // Unverified owners can sign in and build their page; publishing needs a verified email.
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, kind: "reset_password", ...resetPasswordMail(user.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, kind: "verify_email", ...verificationMail(user.name, url) });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.signInRateLimit },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+

@@ -1,0 +1,65 @@
+import { Elysia, ValidationError } from "elysia";
+import type { AppContext } from "../context.ts";
+import { ApiError, FieldError, type FieldErrors, MESSAGES } from "./errors.ts";
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+/** TypeBox errors → `{ field: [messages] }`, preferring the message a schema declares with `error`. */
+export function validationToFields(error: ValidationError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.all) {
+    const path = "path" in issue ? String(issue.path) : "";
+    const field = path.replace(/^\//, "").replace(/\//g, ".") || "non_field_errors";
+    const schema = "schema" in issue ? (issue.schema as { error?: unknown }) : undefined;
+    const message =
+      typeof schema?.error === "string" ? schema.error : "summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.";
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return fields;
+}
+
+/**
+ * Request ids, one structured log line per request, and the one error model:
+ * no stack trace ever leaves the server.
+ */
+export function httpConventions(ctx: AppContext) {
+  const started = new WeakMap<Request, { id: string; at: number }>();
+  return new Elysia({ name: "http-conventions", seed: ctx.id })
+    .onRequest(({ request, set }) => {
+      const id = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+      started.set(request, { id, at: performance.now() });
+      set.headers["x-request-id"] = id;
+    })
+    .onError({ as: "global" }, ({ code, error, request }) => {
+      const requestId = started.get(request)?.id;
+      const headers: Record<string, string> = requestId ? { "x-request-id": requestId } : {};
+      if (error instanceof FieldError) return json(400, error.fields, headers);
+      if (error instanceof ApiError) {
+        if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
+        return json(error.status, error.toBody(), headers);
+      }
+      if (code === "VALIDATION") return json(400, validationToFields(error as ValidationError), headers);
+      if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
+      if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
+      ctx.logger.error("request.failed", {
+        request_id: requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        error: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return json(500, { detail: MESSAGES.internal, code: "server_error" }, headers);
+    })
+    .onAfterResponse({ as: "global" }, ({ request, set }) => {
+      const start = started.get(request);
+      ctx.logger.info("request", {
+        request_id: start?.id,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: typeof set.status === "number" ? set.status : 200,
+        duration_ms: start ? Math.round((performance.now() - start.at) * 10) / 10 : undefined,
+      });
+    });
+}

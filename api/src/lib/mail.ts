@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { createTransport, type Transporter } from "nodemailer";
+import type { Database } from "@greenpage/db";
+import { emailOutbox } from "@greenpage/db/schema";
+import type { Logger } from "./logger.ts";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
+
+export type Mailer = {
+  /** Writes the mail to the outbox, then delivers it in the background when SMTP is configured. */
+  send(mail: OutgoingMail): Promise<number>;
+  /** Delivers what is still pending (after a restart or an SMTP outage). */
+  flushPending(): Promise<void>;
+  /** Waits for background deliveries; used on shutdown. */
+  idle(): Promise<void>;
+};
+
+export function createMailer(deps: { db: Database; smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
+  const transport: Transporter | null = deps.smtpUrl ? createTransport(deps.smtpUrl) : null;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await deps.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.logger.error("mail.failed", { mail_id: id, error: message });
+      const [row] = await deps.db.select({ attempts: emailOutbox.attempts }).from(emailOutbox).where(eq(emailOutbox.id, id));
+      await deps.db
+        .update(emailOutbox)
+        .set({ status: "failed", attempts: (row?.attempts ?? 0) + 1, lastError: message })
+        .where(eq(emailOutbox.id, id));
+    }
+  }
+
+  function track(work: Promise<void>) {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  return {
+    async send(mail) {
+      const [row] = await deps.db
+        .insert(emailOutbox)
+        .values({
+          to: mail.to.toLowerCase(),
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          kind: mail.kind,
+          status: transport ? "pending" : "kept",
+        })
+        .returning({ id: emailOutbox.id });
+      const id = row!.id;
+      deps.logger.info("mail.queued", { mail_id: id, kind: mail.kind, delivery: transport ? "smtp" : "outbox" });
+      track(deliver(id, mail));
+      return id;
+    },
+    async flushPending() {
+      if (!transport) return;
+      const pending = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.status, "pending"));
+      for (const row of pending) {
+        track(deliver(row.id, { to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined, kind: row.kind }));
+      }
+    },
+    async idle() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Plan limits: the one table the API enforces and `GET /plans/` returns.
+ * `null` means unlimited.
+ */
+export const PLAN_CODES = ["starter", "plus", "pro", "premium"] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+export type PlanLimits = {
+  team_users: number | null;
+  pages_per_account: number;
+  verified_certificates: number | null;
+  custom_views: number | null;
+  analytics_window_days: number;
+  access_control: boolean;
+  assessments_and_ai: boolean;
+};
+
+/** Starter's verified-certificate allowance. The free-plan copy says 3; the specification says 1. One setting. */
+export const STARTER_VERIFIED_CERTIFICATES = 1;
+
+export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
+  starter: {
+    team_users: 2,
+    pages_per_account: 1,
+    verified_certificates: STARTER_VERIFIED_CERTIFICATES,
+    custom_views: 2,
+    analytics_window_days: 7,
+    access_control: false,
+    assessments_and_ai: false,
+  },
+  plus: {
+    team_users: 5,
+    pages_per_account: 1,
+    verified_certificates: 5,
+    custom_views: 5,
+    analytics_window_days: 30,
+    access_control: true,
+    assessments_and_ai: false,
+  },
+  pro: {
+    team_users: null,
+    pages_per_account: 5,
+    verified_certificates: null,
+    custom_views: null,
+    analytics_window_days: 90,
+    access_control: true,
+    assessments_and_ai: false,
+  },
+  premium: {
+    team_users: 5,
+    pages_per_account: 1,
+    verified_certificates: null,
+    custom_views: null,
+    analytics_window_days: 365,
+    access_control: true,
+    assessments_and_ai: true,
+  },
+};
+
+/** The specification's rule: a plan counts as pro when its code contains "pro". */
+export function isProPlan(code: string): boolean {
+  return code.includes("pro");
+}
+
+export function limitsFor(code: string): PlanLimits {
+  return PLAN_LIMITS[code as PlanCode] ?? PLAN_LIMITS.starter;
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { Elysia, t } from "elysia";
+import { sessions } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { authGuard } from "../../lib/auth-guard.ts";
+import { ErrorResponse, FieldErrorsResponse, SignupBody, SignupQuery, SignupResponse, User } from "./model.ts";
+import { ACCOUNT_MESSAGES } from "./messages.ts";
+import { loadUser, signup } from "./service.ts";
+
+export const accountsModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Accounts"] })
+    .use(authGuard(ctx))
+    .post(
+      "/signup/",
+      async ({ body, query, request, set }) => {
+        const result = await signup(ctx, { body, query, request });
+        set.status = 201;
+        if (result.setCookies.length) set.headers["set-cookie"] = result.setCookies;
+        return { detail: ACCOUNT_MESSAGES.signedUp, user: result.user };
+      },
+      {
+        body: SignupBody,
+        query: SignupQuery,
+        response: { 201: SignupResponse, 400: FieldErrorsResponse, 429: ErrorResponse },
+        detail: {
+          summary: "Create an account",
+          description:
+            "Sends a verification mail and signs the new user in (session cookie). `early_signup=true` requires an unused invitation code.",
+        },
+      },
+    )
+    .get("/users/me/", ({ user }) => loadUser(ctx.db, user), {
+      auth: true,
+      response: { 200: User, 401: ErrorResponse },
+      detail: { summary: "The signed-in user with their subscription" },
+    })
+    .get(
+      "/logout/",
+      async ({ principal, request, set }) => {
+        if (principal.via === "cookie") {
+          const response = await ctx.auth.api.signOut({ headers: request.headers, asResponse: true });
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length) set.headers["set-cookie"] = cookies;
+        }
+        // Deleting the session revokes its refresh token and every access token minted from it.
+        await ctx.db.delete(sessions).where(eq(sessions.id, principal.sessionId));
+        return { detail: ACCOUNT_MESSAGES.loggedOut };
+      },
+      {
+        auth: true,
+        response: { 200: t.Object({ detail: t.String() }), 401: ErrorResponse },
+        detail: { summary: "End the session and revoke its tokens" },
+      },
+    );

@@ -1,0 +1,11 @@
+/** Messages of the accounts module; the first two are the specification's words. */
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: "Password must be at least 7 characters",
+  emailExists: "This email already exists.",
+  required: "This field is required.",
+  invalidEmail: "Enter a valid email address.",
+  invitationRequired: "An invitation code is required for early access.",
+  invitationInvalid: "This invitation code is invalid or has already been used.",
+  signedUp: "Account created. We sent you an email to verify your address.",
+  loggedOut: "You have been logged out.",
+} as const;

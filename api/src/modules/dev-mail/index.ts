@@ -1,0 +1,44 @@
+import { desc, eq } from "drizzle-orm";
+import { Elysia, t } from "elysia";
+import { emailOutbox } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+
+const Mail = t.Object({
+  id: t.Integer(),
+  to: t.String(),
+  subject: t.String(),
+  kind: t.String(),
+  status: t.String(),
+  text: t.String(),
+  html: t.Nullable(t.String()),
+  links: t.Array(t.String()),
+  created_at: t.String(),
+});
+
+/** The dev mailbox as JSON for tests and scripts. Only registered outside production. */
+export const devMailModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Development"] }).get(
+    "/dev/mail/",
+    async ({ query }) => {
+      const base = ctx.db.select().from(emailOutbox);
+      const rows = await (query.to ? base.where(eq(emailOutbox.to, query.to.trim().toLowerCase())) : base)
+        .orderBy(desc(emailOutbox.id))
+        .limit(100);
+      return rows.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        kind: m.kind,
+        status: m.status,
+        text: m.textBody,
+        html: m.htmlBody,
+        links: [...new Set(m.textBody.match(/https?:\/\/\S+/g) ?? [])],
+        created_at: m.createdAt.toISOString(),
+      }));
+    },
+    {
+      query: t.Object({ to: t.Optional(t.String()) }),
+      response: t.Array(Mail),
+      detail: { summary: "Mails in the outbox, newest first (development only)" },
+    },
+  );

@@ -1,0 +1,56 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { callAuthEndpoint } from "../../lib/auth-call.ts";
+import { ApiError, FieldErrorCollector, rateLimited } from "../../lib/errors.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+
+export const TOKEN_MESSAGES = {
+  badCredentials: "No active account found with the given credentials.",
+  badRefresh: "Token is invalid or expired.",
+  required: "This field is required.",
+} as const;
+
+const badRefresh = () => new ApiError(401, "token_not_valid", TOKEN_MESSAGES.badRefresh);
+
+/**
+ * Tokens for the SDK, the CLI and scripts. Sign-in goes through better-auth's
+ * own endpoint, so its password check and rate limit are the site's.
+ */
+export const tokensModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Tokens"] })
+    .post(
+      "/auth/token/",
+      async ({ body, request }) => {
+        const errors = new FieldErrorCollector();
+        if (!body.email?.trim()) errors.add("email", TOKEN_MESSAGES.required);
+        if (!body.password) errors.add("password", TOKEN_MESSAGES.required);
+        errors.throwIfAny();
+        const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email!.trim(), password: body.password! }, request);
+        if (result.status === 429) throw rateLimited();
+        if (result.status !== 200 || typeof result.body.token !== "string") {
+          throw new ApiError(401, "invalid_credentials", TOKEN_MESSAGES.badCredentials);
+        }
+        const refresh = result.body.token;
+        const live = await ctx.tokens.findSessionByToken(refresh);
+        if (!live) throw new ApiError(401, "invalid_credentials", TOKEN_MESSAGES.badCredentials);
+        return { access: await ctx.tokens.mintAccess(live.user.id, live.session.id), refresh };
+      },
+      {
+        body: t.Object({ email: t.Optional(t.String()), password: t.Optional(t.String()) }),
+        response: { 200: t.Object({ access: t.String(), refresh: t.String() }), 400: FieldErrorsResponse, 401: ErrorResponse, 429: ErrorResponse },
+        detail: { summary: "Trade email and password for an access token (1 hour) and a refresh token" },
+      },
+    )
+    .post(
+      "/auth/token/refresh/",
+      async ({ body }) => {
+        const access = body.refresh ? await ctx.tokens.refresh(body.refresh) : null;
+        if (!access) throw badRefresh();
+        return { access };
+      },
+      {
+        body: t.Object({ refresh: t.Optional(t.String({ description: "A leading `Bearer ` is stripped." })) }),
+        response: { 200: t.Object({ access: t.String() }), 401: ErrorResponse },
+        detail: { summary: "Trade a refresh token for a new access token" },
+      },
+    );

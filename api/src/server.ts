@@ -1,0 +1,38 @@
+import { createApp, createContext } from "./app.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { withClientIp } from "./lib/client-ip.ts";
+import { DEMO_HANDLE, DEMO_LOGIN, seedDemoContent } from "./seed/demo.ts";
+
+const started = performance.now();
+const { config, database } = await bootstrap();
+const ctx = createContext(config, database);
+const app = createApp(ctx);
+
+if (config.seedDemo && (await seedDemoContent(ctx))) {
+  console.log(`Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+}
+await ctx.mailer.flushPending();
+
+const server = Bun.serve({
+  port: config.port,
+  fetch: (request, srv) => app.handle(withClientIp(request, srv.requestIP(request)?.address ?? null, config.trustedProxies)),
+});
+ctx.logger.info("api.started", {
+  url: `http://localhost:${server.port}/api/v1/`,
+  database: database.kind,
+  startup_ms: Math.round(performance.now() - started),
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.logger.info("api.stopping", { signal });
+  // stop() without force lets in-flight requests finish before it resolves.
+  await server.stop();
+  await ctx.mailer.idle();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -49,6 +49,8 @@ export function createApp(ctx: AppContext) {
       openapi({
         path: "/api/v1/docs",
         specPath: "/api/v1/openapi.json",
+        // The plugin would link the spec relative to the docs page, which breaks under /api/v1.
+        scalar: { url: "/api/v1/openapi.json" },
         exclude: { paths: [/^\/api\/auth/] },
         documentation: {
           openapi: "3.1.0",

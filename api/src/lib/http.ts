@@ -10,14 +10,27 @@ export function validationToFields(error: ValidationError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.all) {
     const path = "path" in issue ? String(issue.path) : "";
-    const field = path.replace(/^\//, "").replace(/\//g, ".") || "non_field_errors";
     const schema = "schema" in issue ? (issue.schema as { error?: unknown }) : undefined;
+    const field = path.replace(/^\//, "").replace(/\//g, ".") || propertyOf(error.validator, schema) || "non_field_errors";
     const message =
       typeof schema?.error === "string" ? schema.error : "summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.";
     const list = (fields[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   return fields;
+}
+
+/**
+ * Query values are coerced one by one, so their errors carry no path: such
+ * schemas name their field with `x-field`; otherwise find the property by schema.
+ */
+function propertyOf(validator: unknown, schema: unknown): string | undefined {
+  const named = (schema as { "x-field"?: unknown } | undefined)?.["x-field"];
+  if (typeof named === "string") return named;
+  const root = (validator as { schema?: unknown })?.schema ?? validator;
+  const properties = (root as { properties?: Record<string, unknown> })?.properties ?? {};
+  const wanted = JSON.stringify(schema);
+  return Object.entries(properties).find(([, value]) => value === schema || JSON.stringify(value) === wanted)?.[0];
 }
 
 /**

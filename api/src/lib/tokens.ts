@@ -16,7 +16,7 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 export function createTokenService(deps: { db: Database; secret: string; now?: () => number }) {
   const key = new TextEncoder().encode(`access-token:${deps.secret}`);
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
 
   async function mintAccess(userId: string, sessionId: string): Promise<string> {
     const issuedAt = Math.floor(now() / 1000);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: "development", port: 3000, siteUrl: "http://localhost:4321", databaseUrl: undefined, seedDemo: true });
+    expect(config.dataDir.endsWith(".data")).toBe(true);
+    expect(config.trustedOrigins).toEqual(["http://localhost:4321"]);
+  });
+
+  it("honours API_PORT, SITE_PORT, DATA_DIR and DATABASE_URL", () => {
+    const config = loadConfig({ API_PORT: "3100", SITE_PORT: "4400", DATA_DIR: "/tmp/gp", DATABASE_URL: "postgres://localhost/gp" });
+    expect(config).toMatchObject({ port: 3100, siteUrl: "http://localhost:4400", dataDir: "/tmp/gp", databaseUrl: "postgres://localhost/gp" });
+  });
+
+  it("refuses bad values with a clear message", () => {
+    expect(() => loadConfig({ API_PORT: "http" })).toThrow(new ConfigError("API_PORT must be a port number."));
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("BETTER_AUTH_SECRET must be set to at least 32 characters.");
+  });
+
+  it("does not seed demo content in production unless asked", () => {
+    const secret = "s".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+});

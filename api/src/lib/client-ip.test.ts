@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { withClientIp } from "./client-ip.ts";
+
+const proxies = ["127.0.0.1"];
+const req = (xff?: string) => new Request("http://localhost/", { headers: xff ? { "x-forwarded-for": xff } : {} });
+
+describe("withClientIp", () => {
+  it("believes the site proxy on loopback", () => {
+    expect(withClientIp(req("203.0.113.9"), "127.0.0.1", proxies).headers.get("x-forwarded-for")).toBe("203.0.113.9");
+  });
+
+  it("replaces what a direct client claims with its socket address", () => {
+    expect(withClientIp(req("1.2.3.4"), "198.51.100.7", proxies).headers.get("x-forwarded-for")).toBe("198.51.100.7");
+    expect(withClientIp(req(), "198.51.100.7", proxies).headers.get("x-forwarded-for")).toBe("198.51.100.7");
+  });
+
+  it("keeps only the first address of a chain", () => {
+    expect(withClientIp(req("203.0.113.9, 10.0.0.2"), "127.0.0.1", proxies).headers.get("x-forwarded-for")).toBe("203.0.113.9");
+  });
+});

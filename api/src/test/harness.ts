@@ -1,0 +1,75 @@
+import { openDatabase } from "@greenpage/db";
+import { createApp, createContext } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../lib/logger.ts";
+
+let ipCounter = 0;
+
+/**
+ * A real app over a real database: PGlite in memory, or the PostgreSQL of
+ * DATABASE_URL (shared between files, so tests use unique emails).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNIN_RATE_LIMIT: "5", ...env });
+  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://", maxConnections: 4 });
+  await database.migrate();
+  const ctx = createContext(config, database, createLogger("silent"));
+  const app = createApp(ctx);
+  return { app, ctx, config, client: () => new TestClient(app), close: () => database.close() };
+}
+
+type Handler = { handle(request: Request): Promise<Response> };
+
+/** One simulated visitor: its own address (rate limits are per address) and cookie jar. */
+export class TestClient {
+  readonly ip = `10.${(++ipCounter >> 8) & 255}.${ipCounter & 255}.${Math.floor(Math.random() * 250) + 1}`;
+  readonly cookies = new Map<string, string>();
+  bearer: string | null = null;
+
+  constructor(private readonly app: Handler) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const all: Record<string, string> = { "x-forwarded-for": this.ip, ...headers };
+    if (body !== undefined) all["content-type"] ??= "application/json";
+    if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.bearer) all.authorization ??= `Bearer ${this.bearer}`;
+    const response = await this.app.handle(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: all,
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        redirect: "manual",
+      }),
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body ?? {}, headers);
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs up through the API and returns the new user's email. */
+export async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const res = await client.post("/api/v1/signup/", { name: "Test Owner", business_name: "Test Co", email, password: "secret-123", ...overrides });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return { email, password: "secret-123", user: res.json.user };
+}

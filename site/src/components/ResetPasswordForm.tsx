@@ -1,0 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { authClient } from "../lib/auth-client.ts";
+import { Field } from "./Field.tsx";
+import { withIsland } from "./Island.tsx";
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const schema = z
+    .object({ password: z.string().min(7, t("form.password_too_short")), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: t("form.passwords_differ") });
+  const { register, handleSubmit, formState } = useForm<{ password: string; confirm: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "", confirm: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) {
+      toast.error(error.status === 429 ? t("errors.rate_limited") : t("reset.invalid"));
+      return;
+    }
+    toast.success(t("reset.done"));
+    window.location.assign("/login");
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card form" aria-label={t("reset.title")}>
+      <Field id="password" label={t("form.new_password")} type="password" hint={t("form.password_hint")} registration={register("password")} error={formState.errors.password} autoComplete="new-password" />
+      <Field id="confirm" label={t("form.confirm_password")} type="password" registration={register("confirm")} error={formState.errors.confirm} autoComplete="new-password" />
+      <button type="submit" className="button primary" disabled={formState.isSubmitting}>
+        {t("reset.submit")}
+      </button>
+    </form>
+  );
+}
+
+export default withIsland(ResetPasswordForm);

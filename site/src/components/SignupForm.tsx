@@ -1,0 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { applyFieldErrors } from "../lib/server-errors.ts";
+import { Field } from "./Field.tsx";
+import { withIsland } from "./Island.tsx";
+
+const FIELDS = ["name", "business_name", "email", "password", "invitation_code", "how_found_us"] as const;
+
+function SignupForm({ early }: { early: boolean }) {
+  const { t } = useTranslation();
+  const schema = z.object({
+    name: z.string().trim().min(1, t("form.required")),
+    business_name: z.string().trim(),
+    email: z.string().trim().min(1, t("form.required")).email(t("form.invalid_email")),
+    password: z.string().min(7, t("form.password_too_short")),
+    invitation_code: early ? z.string().trim().min(1, t("form.required")) : z.string().trim(),
+    how_found_us: z.string().trim(),
+  });
+  type Values = z.infer<typeof schema>;
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", business_name: "", email: "", password: "", invitation_code: "", how_found_us: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const query = early ? "?early_signup=true" : "";
+    let response: Response;
+    try {
+      response = await fetch(`/api/v1/signup/${query}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      toast.error(t("errors.network"));
+      return;
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 201) {
+      toast.success(t("signup.success"));
+      window.location.assign("/dashboard");
+      return;
+    }
+    const rest = applyFieldErrors<Values>(body, FIELDS, setError);
+    toast.error(rest[0] ?? (response.status >= 500 ? t("errors.internal") : t("errors.network")));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card form" aria-label={t(early ? "signup.early_title" : "signup.title")}>
+      <Field id="name" label={t("form.name")} registration={register("name")} error={errors.name} autoComplete="name" />
+      <Field id="business_name" label={t("form.business_name")} registration={register("business_name")} error={errors.business_name} autoComplete="organization" />
+      <Field id="email" label={t("form.email")} type="email" registration={register("email")} error={errors.email} autoComplete="email" />
+      <Field id="password" label={t("form.password")} type="password" hint={t("form.password_hint")} registration={register("password")} error={errors.password} autoComplete="new-password" />
+      {early ? <Field id="invitation_code" label={t("form.invitation_code")} registration={register("invitation_code")} error={errors.invitation_code} /> : null}
+      <Field id="how_found_us" label={t("form.how_found_us")} placeholder={t("form.how_found_us_placeholder")} registration={register("how_found_us")} error={errors.how_found_us} />
+      <button type="submit" className="button primary" disabled={isSubmitting}>
+        {t("signup.submit")}
+      </button>
+    </form>
+  );
+}
+
+export default withIsland(SignupForm);

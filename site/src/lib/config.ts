@@ -1,0 +1,3 @@
+/** Read once at server start: where the API listens (API_URL, or localhost:API_PORT). */
+export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`).replace(/\/+$/, "");
+export const IS_PRODUCTION = process.env.NODE_ENV === "production";

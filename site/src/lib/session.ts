@@ -1,0 +1,34 @@
+import { apiFetch } from "./api-proxy.ts";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  role: "user" | "admin";
+  business_name: string | null;
+  user_subscription: { subscription_plan: { code: string; name_json: Record<string, string>; is_pro: boolean } } | null;
+};
+
+/** The signed-in user from /api/v1/users/me/, or null when the visitor has no session. */
+export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")) return null;
+  try {
+    const response = await apiFetch("/api/v1/users/me/", request);
+    return response.ok ? ((await response.json()) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a page that needs a session sends a visitor who has none. */
+export function signInRedirect(url: URL): string {
+  const callbackUrl = `${url.pathname}${url.search}`;
+  return `/login?error=SessionRequired&callbackUrl=${encodeURIComponent(callbackUrl)}`;
+}
+
+/** Only same-site paths are followed after sign-in (no open redirects). */
+export function safeCallback(value: string | null | undefined, fallback = "/dashboard"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  return value;
+}

@@ -1,0 +1,92 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser.ts";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close?.());
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+describe("sign-up to dashboard", () => {
+  it("signs up, verifies through the dev mailbox, logs out, logs in and sees the dashboard", async () => {
+    const { page, errors } = await newPage();
+    const email = `e2e-${Date.now()}@example.com`;
+
+    await page.goto(`${siteUrl}/signup`);
+    await page.getByLabel("Your name").fill("Emi Tester");
+    await page.getByLabel("Business or organization name").fill("Tester Tea");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByText("Password must be at least 7 characters").isVisible()).toBe(true);
+
+    await page.getByLabel("Password").fill("tea-secret-1");
+    await page.getByLabel("How did you find us?").fill("A friend");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${siteUrl}/dashboard`);
+    await expect.poll(() => page.getByTestId("user-email").textContent()).toContain("Not verified yet");
+
+    await page.goto(`${siteUrl}/dev/mail?to=${encodeURIComponent(email)}`);
+    const link = page.locator('tr[data-kind="verify_email"] a.mail-link').first();
+    await link.click();
+    await page.waitForURL(/\/verify-email/);
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("your email is verified");
+
+    await page.goto(`${siteUrl}/dashboard`);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${siteUrl}/`);
+
+    await page.goto(`${siteUrl}/dashboard`);
+    await page.waitForURL(/\/login\?error=SessionRequired&callbackUrl=%2Fdashboard/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => page.getByText("Invalid email or password.").isVisible()).toBe(true);
+
+    await page.getByLabel("Password").fill("tea-secret-1");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${siteUrl}/dashboard`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome, Emi Tester");
+    expect(await page.getByTestId("user-email").textContent()).toContain("Verified");
+    expect(await page.getByTestId("user-plan").textContent()).toBe("Starter");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a duplicate email as a field error from the server", async () => {
+    const email = `taken-${Date.now()}@example.com`;
+    const first = await fetch(`${siteUrl}/api/v1/signup/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "First", email, password: "first-pass-1" }),
+    });
+    expect(first.status).toBe(201);
+    const { page } = await newPage();
+    await page.goto(`${siteUrl}/signup`);
+    await page.getByLabel("Your name").fill("Second");
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password").fill("whatever-123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.locator("#email-error").textContent()).toBe("This email already exists.");
+  });
+
+  it("speaks Japanese with ?lang=ja and remembers it", async () => {
+    const { page } = await newPage();
+    await page.goto(`${siteUrl}/login?lang=ja`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("ログイン");
+    await page.goto(`${siteUrl}/signup`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("アカウントを作成");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  });
+});

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Starts the real API (Bun) and the built site (Node) on their own ports and
+ * data folder, exactly as `npm start` runs them.
+ */
+export default async function setup(project: TestProject) {
+  const root = join(import.meta.dirname, "..", "..");
+  if (!existsSync(join(root, "site/dist/server/entry.mjs"))) {
+    const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("site build failed");
+  }
+  const apiPort = String(3900 + Math.floor(Math.random() * 50));
+  const sitePort = String(4900 + Math.floor(Math.random() * 50));
+  const dataDir = mkdtempSync(join(tmpdir(), "greenpage-e2e-"));
+  const siteUrl = `http://localhost:${sitePort}`;
+  const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const children: ChildProcess[] = [
+    spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn("node", ["site/dist/server/entry.mjs"], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] }),
+  ];
+  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`);
+  await waitFor(`${siteUrl}/`);
+  project.provide("siteUrl", siteUrl);
+  return async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    siteUrl: string;
+  }
+}

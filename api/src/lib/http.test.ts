@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/harness.ts";
+import { ApiError } from "./errors.ts";
 import { httpConventions } from "./http.ts";
 import { createLogger } from "./logger.ts";
 
@@ -104,5 +105,26 @@ describe("GET /api/v1/plans/", () => {
     const pro = res.json.find((p: { code: string }) => p.code === "pro");
     expect(pro).toMatchObject({ is_pro: true, limits: { pages_per_account: 5, team_users: null } });
     expect(res.json.find((p: { code: string }) => p.code === "starter").limits.verified_certificates).toBe(1);
+  });
+});
+
+describe("request log lines", () => {
+  it("record the status actually sent, errors included", async () => {
+    const lines: string[] = [];
+    const ctx = { ...t.ctx, logger: createLogger("info", (l) => lines.push(l)) };
+    const app = new Elysia()
+      .use(httpConventions(ctx))
+      .get("/ok", () => "fine")
+      .get("/denied", () => {
+        throw new ApiError(403, "permission_denied", "no");
+      });
+    for (const path of ["/ok", "/denied", "/missing"]) await app.handle(new Request(`http://localhost${path}`));
+    await new Promise((r) => setTimeout(r, 20));
+    const statuses = lines.map((l) => JSON.parse(l)).filter((l) => l.event === "request").map((l) => [l.path, l.status]);
+    expect(statuses).toEqual([
+      ["/ok", 200],
+      ["/denied", 403],
+      ["/missing", 404],
+    ]);
   });
 });

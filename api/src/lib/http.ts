@@ -39,40 +39,49 @@ function propertyOf(validator: unknown, schema: unknown): string | undefined {
  */
 export function httpConventions(ctx: AppContext) {
   const started = new WeakMap<Request, { id: string; at: number }>();
-  return new Elysia({ name: "http-conventions", seed: ctx.id })
+  const errorStatus = new WeakMap<Request, number>();
+  const app = new Elysia({ name: "http-conventions", seed: ctx.id })
     .onRequest(({ request, set }) => {
       const id = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
       started.set(request, { id, at: performance.now() });
       set.headers["x-request-id"] = id;
     })
     .onError({ as: "global" }, ({ code, error, request }) => {
-      const requestId = started.get(request)?.id;
-      const headers: Record<string, string> = requestId ? { "x-request-id": requestId } : {};
-      if (error instanceof FieldError) return json(400, error.fields, headers);
-      if (error instanceof ApiError) {
-        if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
-        return json(error.status, error.toBody(), headers);
-      }
-      if (code === "VALIDATION") return json(400, validationToFields(error as ValidationError), headers);
-      if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
-      if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
-      ctx.logger.error("request.failed", {
-        request_id: requestId,
-        method: request.method,
-        path: new URL(request.url).pathname,
-        error: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-      return json(500, { detail: MESSAGES.internal, code: "server_error" }, headers);
+      const response = errorResponse(code, error, request);
+      errorStatus.set(request, response.status);
+      return response;
     })
-    .onAfterResponse({ as: "global" }, ({ request, set }) => {
+    .onAfterResponse({ as: "global" }, ({ request, set, responseValue }) => {
       const start = started.get(request);
+      const status = responseValue instanceof Response ? responseValue.status : (errorStatus.get(request) ?? set.status);
       ctx.logger.info("request", {
         request_id: start?.id,
         method: request.method,
         path: new URL(request.url).pathname,
-        status: typeof set.status === "number" ? set.status : 200,
+        status: typeof status === "number" ? status : 200,
         duration_ms: start ? Math.round((performance.now() - start.at) * 10) / 10 : undefined,
       });
     });
+  return app;
+
+  function errorResponse(code: string | number, error: unknown, request: Request): Response {
+    const requestId = started.get(request)?.id;
+    const headers: Record<string, string> = requestId ? { "x-request-id": requestId } : {};
+    if (error instanceof FieldError) return json(400, error.fields, headers);
+    if (error instanceof ApiError) {
+      if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
+      return json(error.status, error.toBody(), headers);
+    }
+    if (code === "VALIDATION") return json(400, validationToFields(error as ValidationError), headers);
+    if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
+    if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
+    ctx.logger.error("request.failed", {
+      request_id: requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return json(500, { detail: MESSAGES.internal, code: "server_error" }, headers);
+  }
 }

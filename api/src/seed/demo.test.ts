@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, contents } from "@greenpage/db/schema";
-import { createTestApp } from "../test/harness.ts";
+import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
 import { DEMO_HANDLE, DEMO_LOGIN, seedDemoContent } from "./demo.ts";
 
-// Seeding needs an empty database, so this file only runs on its own PGlite.
-const onPglite = !process.env.DATABASE_URL;
+// Seeding needs an empty database: its own PGlite, or a new PostgreSQL database.
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let isolated: Awaited<ReturnType<typeof isolatedDatabaseUrl>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  isolated = await isolatedDatabaseUrl();
+  t = await createTestApp({}, isolated.url);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await isolated.drop();
+});
 
-describe.runIf(onPglite)("seedDemoContent", () => {
+describe("seedDemoContent", () => {
   it("creates a verified demo login and a published page with initiatives, once", async () => {
     expect(await seedDemoContent(t.ctx)).toBe(true);
     expect(await seedDemoContent(t.ctx)).toBe(false);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { openDatabase } from "@greenpage/db";
 import { createApp, createContext } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -6,12 +7,34 @@ import { createLogger } from "../lib/logger.ts";
 let ipCounter = 0;
 
 /**
+ * For tests that need an empty database: a new PostgreSQL database beside
+ * DATABASE_URL's (dropped by `drop`), or undefined on PGlite, where every
+ * test app already gets its own.
+ */
+export async function isolatedDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `greenpage_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = openDatabase({ databaseUrl: base, maxConnections: 1 });
+  await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin.close();
+    },
+  };
+}
+
+/**
  * A real app over a real database: PGlite in memory, or the PostgreSQL of
  * DATABASE_URL (shared between files, so tests use unique emails).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL) {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNIN_RATE_LIMIT: "5", ...env });
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://", maxConnections: 4 });
+  const database = openDatabase({ databaseUrl, pgliteDir: "memory://", maxConnections: 4 });
   await database.migrate();
   const ctx = createContext(config, database, createLogger("silent"));
   const app = createApp(ctx);

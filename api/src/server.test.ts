@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..", "..");
+const dataDir = mkdtempSync(join(tmpdir(), "greenpage-server-"));
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res.json();
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the API did not start");
+}
+
+describe("the API server on Bun", () => {
+  it("starts, and on SIGTERM lets an in-flight request finish before exiting cleanly", async () => {
+    const port = String(3500 + Math.floor(Math.random() * 300));
+    // Runs on the embedded database unless the suite itself runs on PostgreSQL.
+    server = spawn("bun", ["api/src/server.ts"], {
+      cwd: root,
+      env: { ...process.env, API_PORT: port, DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => server!.on("exit", (code) => resolve(code)));
+    const health = await waitForHealth(`http://127.0.0.1:${port}/api/v1/health/`);
+    expect(health.database).toBe(process.env.DATABASE_URL ? "postgresql" : "pglite");
+
+    // Sign-up hashes a password: slow enough to still be running when SIGTERM lands.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/signup/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Late", email: `late-${Date.now()}@example.com`, password: "late-pass-1" }),
+    });
+    await new Promise((r) => setTimeout(r, 15));
+    server.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(201);
+    expect(await exited).toBe(0);
+  });
+});

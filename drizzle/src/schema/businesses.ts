@@ -1,3 +1,4 @@
+import { timestamps } from "./columns.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -60,8 +61,7 @@ export const businesses = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** When the handle last changed; a new change is allowed two weeks later. */
     handleChangedAt: timestamp("handle_changed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("businesses_handle_lower_key").on(sql`lower(${t.handle})`),

@@ -1,3 +1,4 @@
+import { timestamps } from "./columns.ts";
 import {
   boolean,
   date,
@@ -46,8 +47,7 @@ export const contentCategories = pgTable(
       .references(() => businesses.id, { onDelete: "cascade" }),
     nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
     orderKey: integer("order_key").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("content_categories_business_idx").on(t.businessId, t.orderKey)],
 );
@@ -96,8 +96,7 @@ export const contents = pgTable(
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
     sharedToExplore: boolean("shared_to_explore").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("contents_business_idx").on(t.businessId, t.contentCategoryId, t.orderKey),
@@ -123,8 +122,7 @@ export const news = pgTable(
     location: text("location"),
     isPublished: boolean("is_published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("news_business_idx").on(t.businessId, t.publishedAt)],
 );

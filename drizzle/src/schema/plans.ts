@@ -1,3 +1,4 @@
+import { timestamps } from "./columns.ts";
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, boolean, jsonb } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
@@ -19,8 +20,7 @@ const subscriptionColumns = () => ({
   /** `active`, `canceled` or `scheduled_end` (a Pro plan that ends at `endsAt`). */
   status: text("status").notNull().default("active"),
   endsAt: timestamp("ends_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const userSubscriptions = pgTable(

@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "@greenpage/db";
 import { schema } from "@greenpage/db";
 import type { Config } from "../config.ts";
@@ -8,7 +9,7 @@ import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
 import { assignStarterPlan } from "../modules/plans/service.ts";
 
 export const PASSWORD_MIN_LENGTH = 7;
-/** Refresh tokens are better-auth sessions; they live this long and slide while used. */
+/** Refresh tokens are better-auth sessions; they live this long (cookie sessions slide daily while used). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -34,6 +35,13 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer 
         howFoundUs: { type: "string", required: false, input: false },
         signupSource: { type: "string", required: false, defaultValue: "standard", input: false },
       },
+    },
+    hooks: {
+      // A new password ends every other session, and with them their refresh and access tokens.
+      before: createAuthMiddleware(async (authCtx) => {
+        if (authCtx.path !== "/change-password") return;
+        return { context: { body: { ...(authCtx.body as object), revokeOtherSessions: true } } };
+      }),
     },
     databaseHooks: {
       // Whatever path creates an account (sign-up, admin script, single sign-on), it starts on Starter.

@@ -72,7 +72,8 @@ export function httpConventions(ctx: AppContext) {
       if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
       return json(error.status, error.toBody(), headers);
     }
-    if (code === "VALIDATION") return json(400, validationToFields(error as ValidationError), headers);
+    // A response that fails its own schema is our bug, not the client's.
+  if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
     if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
     if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
     ctx.logger.error("request.failed", {

@@ -13,5 +13,8 @@ describe("session redirects", () => {
     expect(safeCallback("https://evil.example")).toBe("/dashboard");
     expect(safeCallback("//evil.example")).toBe("/dashboard");
     expect(safeCallback(null)).toBe("/dashboard");
+    expect(safeCallback("/\\evil.example")).toBe("/dashboard");
+    expect(safeCallback("/\t/evil.example")).toBe("/dashboard");
+    expect(safeCallback("/dashboard?tab=home#top")).toBe("/dashboard?tab=home#top");
   });
 });

@@ -188,3 +188,19 @@ describe("GET /api/v1/users/me/ and /api/v1/logout/", () => {
     expect((await t.client().post("/api/v1/auth/token/refresh/", { refresh: tokens.refresh })).status).toBe(401);
   });
 });
+
+describe("changing the password", () => {
+  it("revokes the tokens of every other session", async () => {
+    const site = t.client();
+    const { email, password } = await signUp(site);
+    const cli = t.client();
+    const tokens = (await cli.post("/api/v1/auth/token/", { email, password })).json;
+    cli.bearer = tokens.access;
+    expect((await cli.get("/api/v1/users/me/")).status).toBe(200);
+
+    const change = await site.post("/api/auth/change-password", { currentPassword: password, newPassword: "changed-pass-1" }, { origin: t.config.siteUrl });
+    expect(change.status).toBe(200);
+    expect((await cli.get("/api/v1/users/me/")).status).toBe(401);
+    expect((await t.client().post("/api/v1/auth/token/refresh/", { refresh: tokens.refresh })).status).toBe(401);
+  });
+});

@@ -85,6 +85,7 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
   if (created.status === 422 || (created.status === 400 && created.body.code === "USER_ALREADY_EXISTS")) {
     throw fieldError("email", M.emailExists);
   }
+  if (created.status >= 500) throw new Error(`better-auth sign-up answered ${created.status}: ${JSON.stringify(created.body)}`);
   if (created.status >= 400) {
     throw new ApiError(created.status, String(created.body.code ?? "signup_failed").toLowerCase(), String(created.body.message ?? "Sign-up failed."));
   }

@@ -25,6 +25,18 @@ export async function resolvePrincipal(ctx: AppContext, headers: Headers): Promi
   return user ? { user, sessionId: found.session.id, via: "cookie" } : null;
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie rides along on any request the browser makes, so a write made with
+ * one must come from a page of ours (as better-auth checks for /api/auth).
+ */
+function checkCookieOrigin(ctx: AppContext, request: Request, principal: Principal): void {
+  if (principal.via !== "cookie" || SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw forbidden("Invalid origin.", "invalid_origin");
+}
+
 /** Routes declare `{ auth: true }` or `{ admin: true }` and receive `principal` and `user`. */
 export function authGuard(ctx: AppContext) {
   return new Elysia({ name: "auth-guard", seed: ctx.id }).macro({
@@ -32,6 +44,7 @@ export function authGuard(ctx: AppContext) {
       async resolve({ request }) {
         const principal = await resolvePrincipal(ctx, request.headers);
         if (!principal) throw unauthenticated();
+        checkCookieOrigin(ctx, request, principal);
         return { principal, user: principal.user };
       },
     },
@@ -39,6 +52,7 @@ export function authGuard(ctx: AppContext) {
       async resolve({ request }) {
         const principal = await resolvePrincipal(ctx, request.headers);
         if (!principal) throw unauthenticated();
+        checkCookieOrigin(ctx, request, principal);
         if (principal.user.role !== "admin") throw forbidden();
         return { principal, user: principal.user };
       },

@@ -24,7 +24,7 @@ describe("admin calls", () => {
       ["POST", "/api/v1/admin/invitations/"],
     ] as const) {
       expect((await t.client().request(method, path, method === "POST" ? {} : undefined)).status).toBe(401);
-      const res = await user.request(method, path, method === "POST" ? {} : undefined);
+      const res = await user.request(method, path, method === "POST" ? {} : undefined, { origin: t.config.siteUrl });
       expect(res.status).toBe(403);
       expect(res.json.code).toBe("permission_denied");
     }
@@ -67,5 +67,21 @@ describe("admin calls", () => {
     c.bearer = (await c.post("/api/v1/auth/token/", { email, password: "secret-123" })).json.access;
     expect((await c.get("/api/v1/users/me/")).json.role).toBe("admin");
     expect((await c.get("/api/v1/admin/users/")).status).toBe(200);
+  });
+});
+
+describe("cookie-authenticated writes", () => {
+  it("must come from the site's origin", async () => {
+    const email = uniqueEmail("admin");
+    await ensureAdmin(t.ctx, { email, password: "admin-pass", name: "Admin" });
+    const browser = t.client();
+    const signIn = await browser.post("/api/auth/sign-in/email", { email, password: "admin-pass" }, { origin: t.config.siteUrl });
+    expect(signIn.status).toBe(200);
+    const forged = await browser.post("/api/v1/admin/invitations/", { count: 1 }, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(forged.json.code).toBe("invalid_origin");
+    expect((await browser.post("/api/v1/admin/invitations/", { count: 1 })).status).toBe(403);
+    expect((await browser.post("/api/v1/admin/invitations/", { count: 1 }, { origin: t.config.siteUrl })).status).toBe(201);
+    expect((await browser.get("/api/v1/admin/invitations/")).status).toBe(200);
   });
 });

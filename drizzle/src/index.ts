@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -76,7 +77,6 @@ export async function readMigrationState(db: Database): Promise<MigrationState> 
 }
 
 async function loadJournal(): Promise<{ tag: string }[]> {
-  const { readFile } = await import("node:fs/promises");
   const text = await readFile(`${migrationsFolder}/meta/_journal.json`, "utf8");
   return (JSON.parse(text) as { entries: { tag: string }[] }).entries;
 }

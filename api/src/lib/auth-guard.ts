@@ -37,22 +37,25 @@ function checkCookieOrigin(ctx: AppContext, request: Request, principal: Princip
   if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw forbidden("Invalid origin.", "invalid_origin");
 }
 
+async function requirePrincipal(ctx: AppContext, request: Request): Promise<Principal> {
+  const principal = await resolvePrincipal(ctx, request.headers);
+  if (!principal) throw unauthenticated();
+  checkCookieOrigin(ctx, request, principal);
+  return principal;
+}
+
 /** Routes declare `{ auth: true }` or `{ admin: true }` and receive `principal` and `user`. */
 export function authGuard(ctx: AppContext) {
   return new Elysia({ name: "auth-guard", seed: ctx.id }).macro({
     auth: {
       async resolve({ request }) {
-        const principal = await resolvePrincipal(ctx, request.headers);
-        if (!principal) throw unauthenticated();
-        checkCookieOrigin(ctx, request, principal);
+        const principal = await requirePrincipal(ctx, request);
         return { principal, user: principal.user };
       },
     },
     admin: {
       async resolve({ request }) {
-        const principal = await resolvePrincipal(ctx, request.headers);
-        if (!principal) throw unauthenticated();
-        checkCookieOrigin(ctx, request, principal);
+        const principal = await requirePrincipal(ctx, request);
         if (principal.user.role !== "admin") throw forbidden();
         return { principal, user: principal.user };
       },

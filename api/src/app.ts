@@ -7,9 +7,11 @@ import { createAuth } from "./lib/auth.ts";
 import { httpConventions } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
+import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { adminModule } from "./modules/admin/index.ts";
+import { businessesModule } from "./modules/businesses/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { healthModule } from "./modules/health/index.ts";
@@ -28,6 +30,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     auth: createAuth({ config, db: database.db, mailer }),
     mailer,
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
+    storage: createStorage(config),
     logger,
   };
 }
@@ -39,6 +42,7 @@ export function createApp(ctx: AppContext) {
     .use(accountsModule(ctx))
     .use(tokensModule(ctx))
     .use(catalogModule(ctx))
+    .use(businessesModule(ctx))
     .use(plansModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));

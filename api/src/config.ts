@@ -28,6 +28,18 @@ export type Config = {
   logLevel: "info" | "silent";
   /** SEED_DEMO: seed the demo account and page on an empty database (default true outside production). */
   seedDemo: boolean;
+  /** IMAGE_MAX_MB: the largest image (logo, cover, initiative image) accepted, default 10. */
+  imageMaxBytes: number;
+  /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): store files in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -49,6 +61,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(signInRateLimit) || signInRateLimit < 1) {
     throw new ConfigError("SIGNIN_RATE_LIMIT must be a positive whole number.");
   }
+  const imageMaxMb = Number(env.IMAGE_MAX_MB ?? 10);
+  if (!Number.isFinite(imageMaxMb) || imageMaxMb <= 0 || imageMaxMb > 100) {
+    throw new ConfigError("IMAGE_MAX_MB must be a number of megabytes between 0 and 100.");
+  }
   return {
     env: mode,
     port,
@@ -63,11 +79,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit,
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
+    imageMaxBytes: Math.round(imageMaxMb * 1024 * 1024),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
 }
 
 export function pgliteDir(config: Config): string {
   return join(config.dataDir, "db");
+}
+
+export function uploadsDir(config: Config): string {
+  return join(config.dataDir, "uploads");
 }
 
 function parseMode(value: string | undefined): Config["env"] {

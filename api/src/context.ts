@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Auth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail.ts";
+import type { Storage } from "./lib/storage.ts";
 import type { TokenService } from "./lib/tokens.ts";
 
 /** What every module needs, built once in createApp and passed in (no globals, no process.env). */
@@ -15,5 +16,6 @@ export type AppContext = {
   auth: Auth;
   mailer: Mailer;
   tokens: TokenService;
+  storage: Storage;
   logger: Logger;
 };

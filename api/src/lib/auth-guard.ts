@@ -37,7 +37,7 @@ function checkCookieOrigin(ctx: AppContext, request: Request, principal: Princip
   if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw forbidden("Invalid origin.", "invalid_origin");
 }
 
-async function requirePrincipal(ctx: AppContext, request: Request): Promise<Principal> {
+export async function requirePrincipal(ctx: AppContext, request: Request): Promise<Principal> {
   const principal = await resolvePrincipal(ctx, request.headers);
   if (!principal) throw unauthenticated();
   checkCookieOrigin(ctx, request, principal);

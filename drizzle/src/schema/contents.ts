@@ -90,6 +90,8 @@ export const contents = pgTable(
     access: text("access").notNull().default("public"),
     /** Hash of the access password when `access` is `password`. */
     passwordHash: text("password_hash"),
+    /** `public` (listed on the page) or `unlisted` (reachable only by its own URL). */
+    visibility: text("visibility").notNull().default("public"),
     isPublished: boolean("is_published").notNull().default(true),
     /** `self_reported`, `submitted` or `verified`. */
     evidenceState: text("evidence_state").notNull().default("self_reported"),

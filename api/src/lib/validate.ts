@@ -1,0 +1,105 @@
+import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage/db/schema";
+import { isFrameworkCategory, isFrameworkCode } from "../modules/catalog/frameworks.ts";
+import type { FieldErrorCollector } from "./errors.ts";
+
+/** Messages for the rules of specification §5, word for word where it gives them. */
+export const RULES = {
+  required: "This field is required.",
+  email: "Enter a valid email address.",
+  url: "URL must start with https:// or http://.",
+  urlInvalid: "Enter a valid URL.",
+  language: "Only en and ja are supported.",
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  framework: "Select a valid framework.",
+  frameworkCategory: "Select a valid category for this framework.",
+  frameworkNeedsCategory: "Select at least 1 category for each framework.",
+  date: "Enter a valid date (YYYY-MM-DD).",
+} as const;
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = ["en", "ja"];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string) => EMAIL.test(value) && value.length <= 254;
+
+/** Per-language text: only en/ja keys, trimmed, blanks dropped. Undefined when the field was not sent. */
+export function cleanLocalized(
+  errors: FieldErrorCollector,
+  field: string,
+  value: Record<string, string> | null | undefined,
+  options: { required?: boolean; maxLength?: number } = {},
+): LocalizedText | null | undefined {
+  if (value === undefined) return undefined;
+  const clean: LocalizedText = {};
+  for (const [language, text] of Object.entries(value ?? {})) {
+    if (!LANGUAGE_CODES.includes(language as LanguageCode)) {
+      errors.add(`${field}.${language}`, RULES.language);
+      continue;
+    }
+    const trimmed = text.trim();
+    if (options.maxLength && trimmed.length > options.maxLength) errors.add(`${field}.${language}`, RULES.tooLong(options.maxLength));
+    if (trimmed) clean[language as LanguageCode] = trimmed;
+  }
+  if (Object.keys(clean).length === 0) {
+    if (options.required) errors.add(field, RULES.required);
+    return value === null ? null : {};
+  }
+  return clean;
+}
+
+/** Every link must start with https:// (or http://): the specification's "{host}" rule. */
+export function cleanUrl(errors: FieldErrorCollector, field: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  if (!/^https?:\/\//i.test(trimmed)) {
+    errors.add(field, RULES.url);
+    return undefined;
+  }
+  try {
+    const url = new URL(trimmed);
+    if (!url.hostname.includes(".") && url.hostname !== "localhost") throw new Error("no host");
+  } catch {
+    errors.add(field, RULES.urlInvalid);
+    return undefined;
+  }
+  return trimmed;
+}
+
+export function cleanFrameworks(errors: FieldErrorCollector, field: string, value: FrameworkSelection[] | undefined) {
+  if (value === undefined) return undefined;
+  const seen = new Set<string>();
+  const clean: FrameworkSelection[] = [];
+  value.forEach((selection, i) => {
+    if (!isFrameworkCode(selection.framework) || seen.has(selection.framework)) {
+      errors.add(`${field}.${i}.framework`, RULES.framework);
+      return;
+    }
+    seen.add(selection.framework);
+    const categories = [...new Set(selection.categories)];
+    if (categories.length === 0) errors.add(`${field}.${i}.categories`, RULES.frameworkNeedsCategory);
+    if (categories.some((c) => !isFrameworkCategory(selection.framework, c))) errors.add(`${field}.${i}.categories`, RULES.frameworkCategory);
+    clean.push({ framework: selection.framework, categories });
+  });
+  return clean;
+}
+
+export function cleanDate(errors: FieldErrorCollector, field: string, value: string | null | undefined) {
+  if (value === undefined || value === null) return value;
+  if (!value) return null;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!valid) errors.add(field, RULES.date);
+  return valid ? value : undefined;
+}
+
+/** Optional free text: trimmed, blank becomes null. */
+export function cleanText(errors: FieldErrorCollector, field: string, value: string | null | undefined, maxLength = 200) {
+  if (value === undefined || value === null) return value;
+  const trimmed = value.trim();
+  if (trimmed.length > maxLength) errors.add(field, RULES.tooLong(maxLength));
+  return trimmed || null;
+}
+
+/** Drops keys whose value is undefined, so a PATCH only touches what was sent. */
+export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

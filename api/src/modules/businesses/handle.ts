@@ -1,0 +1,56 @@
+import { and, ne, sql } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { businesses } from "@greenpage/db/schema";
+import type { FieldErrorCollector } from "../../lib/errors.ts";
+import { PAGE_MESSAGES } from "./messages.ts";
+
+/** Paths of the site and the API that a page handle must never shadow (`/{handle}` is the public page). */
+const RESERVED = new Set([
+  "about", "account", "admin", "api", "app", "assets", "auth", "billing", "blog", "businesses", "contact",
+  "cookies", "dashboard", "dev", "directory", "docs", "embed", "explore", "favicon", "forgot-password",
+  "greenpage", "help", "home", "legal", "login", "logout", "mail", "oembed", "pages", "pricing", "privacy",
+  "public", "reset-password", "robots", "root", "search", "settings", "signin", "signup", "sitemap", "static",
+  "status", "support", "terms", "user", "users", "verify-email", "widget", "www",
+]);
+
+export const HANDLE_CHANGE_INTERVAL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Shape rules only; uniqueness needs the database (`isHandleTaken`). */
+export function checkHandleShape(errors: FieldErrorCollector, handle: string | undefined): string | undefined {
+  const value = handle?.trim() ?? "";
+  if (value.length < 4 || value.length > 30) {
+    errors.add("handle", PAGE_MESSAGES.handleLength);
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) errors.add("handle", PAGE_MESSAGES.handleCharacters);
+  else if (/^\d+$/.test(value)) errors.add("handle", PAGE_MESSAGES.handleDigitsOnly);
+  else if (RESERVED.has(value.toLowerCase())) errors.add("handle", PAGE_MESSAGES.handleReserved);
+  else return value;
+  return undefined;
+}
+
+export async function isHandleTaken(db: Database, handle: string, exceptBusinessId?: number): Promise<boolean> {
+  const sameHandle = sql`lower(${businesses.handle}) = ${handle.toLowerCase()}`;
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(exceptBusinessId ? and(sameHandle, ne(businesses.id, exceptBusinessId)) : sameHandle)
+    .limit(1);
+  return row !== undefined;
+}
+
+export function nextHandleChangeAt(changedAt: Date | null): Date | null {
+  return changedAt ? new Date(changedAt.getTime() + HANDLE_CHANGE_INTERVAL_MS) : null;
+}
+
+/** The unique index answers races the pre-check cannot: turn its violation into the field error. */
+export function isHandleConflict(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { code, constraint_name, constraint, message } = e as Record<string, unknown>;
+    if (code === "23505" && (constraint_name ?? constraint ?? "") === "businesses_handle_lower_key") return true;
+    if (typeof message === "string" && message.includes("businesses_handle_lower_key")) return true;
+  }
+  return false;
+}

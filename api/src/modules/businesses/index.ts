@@ -1,0 +1,66 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { authGuard } from "../../lib/auth-guard.ts";
+import { pageGuard } from "../../lib/page-access.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { listPageLanguages, setPageLanguage } from "./languages.ts";
+import { Business, BusinessLanguage, CreateBusinessBody, LanguageBody, UpdateBusinessBody } from "./model.ts";
+import { createBusiness, listMyBusinesses, updateBusiness } from "./service.ts";
+
+const IdParams = t.Object({ id: t.String() });
+const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const languageErrors = { 400: t.Object({ detail: t.String(), code: t.String(), reason: t.String() }), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** The owner's pages: create, list, update, languages. Every `{id}` call checks membership. */
+export const businessesModule = (ctx: AppContext) =>
+  new Elysia({ prefix: "/businesses", tags: ["Pages"] })
+    .use(authGuard(ctx))
+    .use(pageGuard(ctx))
+    .post(
+      "/create/",
+      async ({ body, user, set }) => {
+        set.status = 201;
+        return createBusiness(ctx, user, body);
+      },
+      {
+        auth: true,
+        body: CreateBusinessBody,
+        response: { 201: Business, ...errors },
+        detail: { summary: "Create a page (handle 4–30 characters, unique; 1 page per account, 5 on Pro)" },
+      },
+    )
+    .get("/my/", ({ user }) => listMyBusinesses(ctx, user.id), {
+      auth: true,
+      response: { 200: t.Array(Business), 401: ErrorResponse },
+      detail: { summary: "The pages the user owns or is a member of (an empty list means no page yet)" },
+    })
+    .patch("/update/:id/", ({ body, user, page }) => updateBusiness(ctx, user, page, body), {
+      page: "editor",
+      params: IdParams,
+      body: UpdateBusinessBody,
+      response: { 200: Business, ...errors },
+      detail: {
+        summary: "Update a page: publish state, visibility, general information, links, handle",
+        description: "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
+      },
+    })
+    .get("/:id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {
+      page: "editor",
+      params: IdParams,
+      response: { 200: t.Array(BusinessLanguage), 401: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: "The page's languages" },
+    })
+    .post("/:id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+      page: "editor",
+      params: IdParams,
+      body: LanguageBody,
+      response: { 200: t.Array(BusinessLanguage), ...languageErrors },
+      detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
+    })
+    .patch("/:id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+      page: "editor",
+      params: IdParams,
+      body: LanguageBody,
+      response: { 200: t.Array(BusinessLanguage), ...languageErrors },
+      detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
+    });

@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { businesses, businessLanguages, languages } from "@greenpage/db/schema";
+import { ApiError } from "../../lib/errors.ts";
+import type { BusinessRow } from "../../lib/page-access.ts";
+import { PAGE_MESSAGES } from "./messages.ts";
+
+/** Every failure here answers the specification's one message; `reason` says which rule failed. */
+const languageError = (reason: string, code: string) => new ApiError(400, code, PAGE_MESSAGES.languageError, { reason });
+
+export async function listPageLanguages(db: Database, page: Pick<BusinessRow, "id" | "defaultLanguageId">) {
+  const rows = await db
+    .select({ id: languages.id, code: languages.code, isEnabled: businessLanguages.isEnabled })
+    .from(businessLanguages)
+    .innerJoin(languages, eq(languages.id, businessLanguages.languageId))
+    .where(eq(businessLanguages.businessId, page.id))
+    .orderBy(asc(languages.id));
+  return rows.map((r) => ({ language_id: r.id, code: r.code, is_enabled: r.isEnabled, is_default: r.id === page.defaultLanguageId }));
+}
+
+/** Enables or disables one language of a page (POST and PATCH behave alike: set the state). */
+export async function setPageLanguage(db: Database, page: BusinessRow, input: { language_id: number; is_enabled?: boolean | undefined }) {
+  const enabled = input.is_enabled ?? true;
+  const [language] = await db.select().from(languages).where(eq(languages.id, input.language_id));
+  if (!language) throw languageError("This language is not supported.", "unknown_language");
+  await db.transaction(async (tx) => {
+    // Re-read the default under a lock: a concurrent default-language change must not leave it disabled.
+    const [current] = await tx.select({ defaultLanguageId: businesses.defaultLanguageId }).from(businesses).where(eq(businesses.id, page.id)).for("update");
+    if (!enabled && current?.defaultLanguageId === language.id) {
+      throw languageError("The default language cannot be disabled.", "default_language_required");
+    }
+    await tx
+      .insert(businessLanguages)
+      .values({ businessId: page.id, languageId: language.id, isEnabled: enabled })
+      .onConflictDoUpdate({ target: [businessLanguages.businessId, businessLanguages.languageId], set: { isEnabled: enabled } });
+    await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, page.id));
+  });
+  const [fresh] = await db.select({ id: businesses.id, defaultLanguageId: businesses.defaultLanguageId }).from(businesses).where(eq(businesses.id, page.id));
+  return listPageLanguages(db, fresh!);
+}

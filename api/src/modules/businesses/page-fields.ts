@@ -1,0 +1,113 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { type PageLinks, type PageStyle, SOCIAL_NETWORKS, standardInitiatives } from "@greenpage/db/schema";
+import type { FieldErrorCollector } from "../../lib/errors.ts";
+import { cleanUrl, isEmail, RULES } from "../../lib/validate.ts";
+import { isBusinessCategory, isFrameworkCode } from "../catalog/frameworks.ts";
+import { PAGE_MESSAGES } from "./messages.ts";
+import type { LinksInput, StyleInput } from "./model.ts";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** ISO 3166-1 alpha-2, checked against the regions the runtime knows. */
+export function cleanCountry(errors: FieldErrorCollector, value: string | null | undefined) {
+  if (value === undefined || value === null || value === "") return value === "" ? null : value;
+  const code = value.toUpperCase();
+  let name: string | undefined;
+  try {
+    name = /^[A-Z]{2}$/.test(code) ? regionNames.of(code) : undefined;
+  } catch {
+    name = undefined;
+  }
+  if (!name || name === code || name === "Unknown Region") {
+    errors.add("country", PAGE_MESSAGES.country);
+    return undefined;
+  }
+  return code;
+}
+
+export function cleanPageType(errors: FieldErrorCollector, value: string | undefined) {
+  if (value === undefined) return undefined;
+  if (value === "business" || value === "personal") return value;
+  errors.add("page_type", PAGE_MESSAGES.pageType);
+  return undefined;
+}
+
+export function cleanFrameworkType(errors: FieldErrorCollector, value: string | null | undefined) {
+  if (value === undefined || value === null || value === "") return value === "" ? null : value;
+  if (isFrameworkCode(value)) return value;
+  errors.add("framework_type", RULES.framework);
+  return undefined;
+}
+
+export function cleanBusinessCategories(errors: FieldErrorCollector, value: string[] | undefined) {
+  if (value === undefined) return undefined;
+  if (value.some((code) => !isBusinessCategory(code))) errors.add("business_category", PAGE_MESSAGES.businessCategory);
+  return [...new Set(value)];
+}
+
+export async function cleanBusinessInitiatives(db: Database, errors: FieldErrorCollector, value: number[] | undefined) {
+  if (value === undefined) return undefined;
+  const ids = [...new Set(value)];
+  if (ids.length === 0) return ids;
+  const found = await db.select({ id: standardInitiatives.id }).from(standardInitiatives).where(inArray(standardInitiatives.id, ids));
+  if (found.length !== ids.length) errors.add("business_initiative", PAGE_MESSAGES.businessInitiative);
+  return ids;
+}
+
+export function cleanDefaultView(errors: FieldErrorCollector, value: string | undefined) {
+  if (value === undefined) return undefined;
+  if (value === "list" || value === "grid") return value;
+  errors.add("default_view", PAGE_MESSAGES.defaultView);
+  return undefined;
+}
+
+export function cleanStyle(errors: FieldErrorCollector, value: StyleInput | undefined): PageStyle | undefined {
+  if (value === undefined) return undefined;
+  const style: PageStyle = {};
+  if (value.theme) style.theme = value.theme;
+  if (value.font) style.font = value.font;
+  for (const key of ["primary_color", "accent_color"] as const) {
+    const color = value[key];
+    if (!color) continue;
+    if (/^#[0-9a-fA-F]{6}$/.test(color)) style[key] = color.toLowerCase();
+    else errors.add(`style.${key}`, PAGE_MESSAGES.color);
+  }
+  return style;
+}
+
+/**
+ * Links are saved as a whole (the Links form): each button needs both title and
+ * URL or neither, every URL starts with https:// or http://, and the contact
+ * email is required.
+ */
+export function cleanLinks(errors: FieldErrorCollector, value: LinksInput | undefined): PageLinks | undefined {
+  if (value === undefined) return undefined;
+  const links: PageLinks = { primary_button: null, secondary_button: null, homepage: null, contact_email: null, socials: {} };
+  for (const key of ["primary_button", "secondary_button"] as const) {
+    const title = value[key]?.title?.trim() ?? "";
+    const url = cleanUrl(errors, `links.${key}.url`, value[key]?.url ?? null);
+    const rawUrl = value[key]?.url?.trim() ?? "";
+    if (rawUrl && !title) errors.add(`links.${key}.title`, PAGE_MESSAGES.buttonTitle);
+    if (title && !rawUrl) errors.add(`links.${key}.url`, PAGE_MESSAGES.buttonUrl);
+    if (title && url) links[key] = { title, url };
+  }
+  links.homepage = cleanUrl(errors, "links.homepage", value.homepage ?? null) ?? null;
+  const email = value.contact_email?.trim() ?? "";
+  if (!email) errors.add("links.contact_email", RULES.required);
+  else if (!isEmail(email)) errors.add("links.contact_email", RULES.email);
+  else links.contact_email = email;
+  for (const network of SOCIAL_NETWORKS) {
+    const url = cleanUrl(errors, `links.socials.${network}`, value.socials?.[network] ?? null);
+    if (url) links.socials![network] = url;
+  }
+  return links;
+}
+
+/** Images are uploaded first (POST /businesses/{id}/images/) and referenced by key; only this page's keys are accepted. */
+export function cleanImageKey(errors: FieldErrorCollector, field: string, businessId: number, value: string | null | undefined) {
+  if (value === undefined || value === null || value === "") return value === "" ? null : value;
+  if (new RegExp(`^pages/${businessId}/images/[0-9a-f-]{36}\\.(png|jpg)$`).test(value)) return value;
+  errors.add(field, PAGE_MESSAGES.image);
+  return undefined;
+}

@@ -1,0 +1,227 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import {
+  businesses,
+  businessHandleHistory,
+  businessLanguages,
+  businessMembers,
+  languages,
+  pageSubscriptions,
+  subscriptionPlans,
+  userSubscriptions,
+  users,
+} from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import type { CurrentUser } from "../../lib/auth-guard.ts";
+import { ApiError, fieldError, FieldErrorCollector, forbidden } from "../../lib/errors.ts";
+import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
+import { isProPlan, limitsFor } from "../../lib/plans.ts";
+import { cleanFrameworks, cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
+import { PAGE_MESSAGES } from "./messages.ts";
+import type { Business, CreateBusinessBody, UpdateBusinessBody } from "./model.ts";
+import * as fields from "./page-fields.ts";
+
+export const fileUrl = (ctx: AppContext, key: string | null) => (key ? `${ctx.config.siteUrl}/api/v1/files/${key}` : null);
+export const isReady = (row: Pick<BusinessRow, "nameJson" | "descriptionJson">) =>
+  Object.keys(row.nameJson ?? {}).length > 0 && Object.keys(row.descriptionJson ?? {}).length > 0;
+
+export const planLimit = (detail: string) => new ApiError(403, "plan_limit", detail, { upgrade_url: "/pricing" });
+
+/** A new page: the creator becomes its owner, English is on, and the page takes the owner's plan. */
+export async function createBusiness(ctx: AppContext, user: CurrentUser, body: CreateBusinessBody): Promise<Business> {
+  const errors = new FieldErrorCollector();
+  const handle = checkHandleShape(errors, body.handle);
+  const values = {
+    country: fields.cleanCountry(errors, body.country),
+    pageType: fields.cleanPageType(errors, body.page_type ?? "business"),
+    frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
+    businessCategory: fields.cleanBusinessCategories(errors, body.business_category ?? []),
+    businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative ?? []),
+    nameJson: cleanLocalized(errors, "name_json", body.name_json, { maxLength: 120 }),
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }),
+  };
+  if (handle && (await isHandleTaken(ctx.db, handle))) errors.add("handle", PAGE_MESSAGES.handleTaken);
+  errors.throwIfAny();
+
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      // Serialises one user's creations so two at once cannot both pass the plan check.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+      const [plan] = await tx
+        .select({ id: subscriptionPlans.id, code: subscriptionPlans.code })
+        .from(userSubscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+        .where(eq(userSubscriptions.userId, user.id));
+      const limit = limitsFor(plan?.code ?? "starter").pages_per_account;
+      const [owned] = await tx.select({ n: count() }).from(businesses).where(eq(businesses.ownerId, user.id));
+      if ((owned?.n ?? 0) >= limit) throw planLimit(PAGE_MESSAGES.pageLimit(limit));
+      const [page] = await tx
+        .insert(businesses)
+        .values({ ...(definedOnly(values) as Partial<typeof businesses.$inferInsert>), handle: handle!, ownerId: user.id })
+        .returning({ id: businesses.id });
+      await tx.insert(businessMembers).values({ businessId: page!.id, userId: user.id, role: "owner" });
+      await tx.insert(businessLanguages).values({ businessId: page!.id, languageId: 1, isEnabled: true });
+      if (plan) await tx.insert(pageSubscriptions).values({ businessId: page!.id, planId: plan.id });
+      return page!.id;
+    });
+    return (await loadMyBusiness(ctx, user.id, id))!;
+  } catch (error) {
+    if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
+    throw error;
+  }
+}
+
+const OWNER_ONLY = ["handle", "is_published", "is_visible"] as const;
+
+export async function updateBusiness(ctx: AppContext, user: CurrentUser, access: PageAccess, body: UpdateBusinessBody): Promise<Business> {
+  const page = access.business;
+  if (access.role !== "owner" && OWNER_ONLY.some((key) => body[key] !== undefined)) {
+    throw forbidden(PAGE_MESSAGES.ownerOnly, "owner_required");
+  }
+  const errors = new FieldErrorCollector();
+  const values = definedOnly({
+    country: fields.cleanCountry(errors, body.country),
+    pageType: fields.cleanPageType(errors, body.page_type),
+    frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
+    frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),
+    businessCategory: fields.cleanBusinessCategories(errors, body.business_category),
+    businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative),
+    nameJson: cleanLocalized(errors, "name_json", body.name_json, { maxLength: 120 }),
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }),
+    introductionJson: cleanLocalized(errors, "introduction_json", body.introduction_json, { maxLength: 2000 }),
+    missionJson: cleanLocalized(errors, "mission_json", body.mission_json, { maxLength: 1000 }),
+    logo: fields.cleanImageKey(errors, "logo", page.id, body.logo),
+    style: fields.cleanStyle(errors, body.style),
+    links: fields.cleanLinks(errors, body.links),
+    defaultView: fields.cleanDefaultView(errors, body.default_view),
+    isVisible: body.is_visible,
+  }) as Partial<typeof businesses.$inferInsert>;
+  // Empty maps clear the text: stored as null so readiness is a plain presence check.
+  for (const key of ["nameJson", "descriptionJson", "introductionJson", "missionJson"] as const) {
+    if (values[key] && Object.keys(values[key]!).length === 0) values[key] = null;
+  }
+
+  if (body.default_language_id !== undefined) {
+    const enabled = await enabledLanguageIds(ctx.db, page.id);
+    if (!enabled.includes(body.default_language_id)) errors.add("default_language_id", PAGE_MESSAGES.defaultLanguage);
+    else values.defaultLanguageId = body.default_language_id;
+  }
+
+  const handle = body.handle === undefined || body.handle === page.handle ? undefined : checkHandleShape(errors, body.handle);
+  if (handle) {
+    const next = nextHandleChangeAt(page.handleChangedAt);
+    if (next && next.getTime() > Date.now()) errors.add("handle", PAGE_MESSAGES.handleTooSoon(next.toISOString().slice(0, 10)));
+    else if (await isHandleTaken(ctx.db, handle, page.id)) errors.add("handle", PAGE_MESSAGES.handleTaken);
+  }
+
+  const publishing = body.is_published === true && !page.isPublished;
+  if (body.is_published !== undefined) values.isPublished = body.is_published;
+  const ready = isReady({ nameJson: values.nameJson !== undefined ? values.nameJson : page.nameJson, descriptionJson: values.descriptionJson !== undefined ? values.descriptionJson : page.descriptionJson });
+  if ((values.isPublished ?? page.isPublished) && !ready) {
+    if (publishing) errors.add("is_published", PAGE_MESSAGES.notReady);
+    else errors.add(values.nameJson === null ? "name_json" : "description_json", PAGE_MESSAGES.staysReady);
+  }
+  errors.throwIfAny();
+  if (publishing && !user.emailVerified) throw forbidden(PAGE_MESSAGES.emailNotVerified, "email_not_verified");
+  if (publishing) values.publishedAt = new Date();
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (handle) {
+        const now = new Date();
+        Object.assign(values, { handle, handleChangedAt: now });
+        await tx.insert(businessHandleHistory).values({ businessId: page.id, oldHandle: page.handle, newHandle: handle, changedAt: now });
+      }
+      await tx.update(businesses).set({ ...values, updatedAt: new Date() }).where(eq(businesses.id, page.id));
+    });
+  } catch (error) {
+    if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
+    throw error;
+  }
+  return (await loadMyBusiness(ctx, user.id, page.id))!;
+}
+
+export async function enabledLanguageIds(db: Database, businessId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: businessLanguages.languageId })
+    .from(businessLanguages)
+    .where(and(eq(businessLanguages.businessId, businessId), eq(businessLanguages.isEnabled, true)));
+  return rows.map((r) => r.id);
+}
+
+/** The pages the user owns or edits, oldest first. */
+export async function listMyBusinesses(ctx: AppContext, userId: string): Promise<Business[]> {
+  const rows = await ctx.db
+    .select({ business: businesses, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.userId, userId))
+    .orderBy(asc(businesses.id));
+  return toBusinessViews(ctx, rows);
+}
+
+export async function loadMyBusiness(ctx: AppContext, userId: string, id: number): Promise<Business | undefined> {
+  const rows = await ctx.db
+    .select({ business: businesses, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(and(eq(businessMembers.userId, userId), eq(businesses.id, id)));
+  return (await toBusinessViews(ctx, rows))[0];
+}
+
+async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; role: string }[]): Promise<Business[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.business.id);
+  const [langs, subs, allLanguages] = await Promise.all([
+    ctx.db.select().from(businessLanguages).where(inArray(businessLanguages.businessId, ids)),
+    ctx.db
+      .select({ businessId: pageSubscriptions.businessId, status: pageSubscriptions.status, code: subscriptionPlans.code, nameJson: subscriptionPlans.nameJson })
+      .from(pageSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
+      .where(inArray(pageSubscriptions.businessId, ids)),
+    ctx.db.select().from(languages).orderBy(asc(languages.id)),
+  ]);
+  const codeOf = new Map(allLanguages.map((l) => [l.id, l.code]));
+  return rows.map(({ business: b, role }) => {
+    const sub = subs.find((s) => s.businessId === b.id);
+    const next = nextHandleChangeAt(b.handleChangedAt);
+    return {
+      id: b.id,
+      handle: b.handle,
+      country: b.country,
+      page_type: b.pageType,
+      framework_type: b.frameworkType,
+      frameworks: b.frameworks,
+      business_category: b.businessCategory,
+      business_initiative: b.businessInitiative,
+      name_json: b.nameJson as Record<string, string> | null,
+      description_json: b.descriptionJson as Record<string, string> | null,
+      introduction_json: b.introductionJson as Record<string, string> | null,
+      mission_json: b.missionJson as Record<string, string> | null,
+      logo: b.logo,
+      logo_url: fileUrl(ctx, b.logo),
+      style: b.style,
+      links: b.links as Business["links"],
+      default_language_id: b.defaultLanguageId,
+      default_language: codeOf.get(b.defaultLanguageId) ?? "en",
+      default_view: b.defaultView,
+      languages: langs
+        .filter((l) => l.businessId === b.id)
+        .sort((x, y) => x.languageId - y.languageId)
+        .map((l) => ({ language_id: l.languageId, code: codeOf.get(l.languageId) ?? "", is_enabled: l.isEnabled, is_default: l.languageId === b.defaultLanguageId })),
+      is_published: b.isPublished,
+      is_visible: b.isVisible,
+      is_ready: isReady(b),
+      published_at: b.publishedAt?.toISOString() ?? null,
+      handle_changed_at: b.handleChangedAt?.toISOString() ?? null,
+      next_handle_change_at: next && next.getTime() > Date.now() ? next.toISOString() : null,
+      role: role === "owner" ? "owner" : "editor",
+      page_subscription: sub
+        ? { status: sub.status, subscription_plan: { code: sub.code, name_json: sub.nameJson as Record<string, string>, is_pro: isProPlan(sub.code) } }
+        : null,
+      created_at: b.createdAt.toISOString(),
+      updated_at: b.updatedAt.toISOString(),
+    };
+  });
+}

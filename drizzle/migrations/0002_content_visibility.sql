@@ -1,0 +1,1 @@
+ALTER TABLE "contents" ADD COLUMN "visibility" text DEFAULT 'public' NOT NULL;

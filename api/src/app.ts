@@ -12,6 +12,9 @@ import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
+import { contentsModule } from "./modules/contents/index.ts";
+import { publicPagesModule } from "./modules/public-pages/index.ts";
+import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { healthModule } from "./modules/health/index.ts";
@@ -43,6 +46,9 @@ export function createApp(ctx: AppContext) {
     .use(tokensModule(ctx))
     .use(catalogModule(ctx))
     .use(businessesModule(ctx))
+    .use(contentsModule(ctx))
+    .use(publicPagesModule(ctx))
+    .use(uploadsModule(ctx))
     .use(plansModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));

@@ -86,3 +86,6 @@ export function httpConventions(ctx: AppContext) {
     return json(500, { detail: MESSAGES.internal, code: "server_error" }, headers);
   }
 }
+
+/** 204 with no body (Elysia would serialise a returned null, which a 204 may not carry). */
+export const noContent = () => new Response(null, { status: 204 });

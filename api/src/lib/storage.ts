@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import type { Config, S3Config } from "../config.ts";
 import { uploadsDir } from "../config.ts";
 
-export type StoredObject = { body: Uint8Array; contentType: string; size: number };
+export type StoredObject = { body: Uint8Array<ArrayBuffer>; contentType: string; size: number };
 
 /** Where uploaded files live: a local folder by default, an S3-compatible bucket when configured. */
 export interface Storage {
@@ -60,7 +60,7 @@ export function localStorage(root: string): Storage {
   };
 }
 
-type BunS3File = { exists(): Promise<boolean>; bytes(): Promise<Uint8Array>; write(body: Uint8Array, options: { type: string }): Promise<number>; delete(): Promise<void> };
+type BunS3File = { exists(): Promise<boolean>; bytes(): Promise<Uint8Array<ArrayBuffer>>; write(body: Uint8Array, options: { type: string }): Promise<number>; delete(): Promise<void> };
 type BunS3Client = { file(key: string): BunS3File };
 
 /** Bun's built-in S3 client; the API runs on Bun, so no SDK is needed. */

@@ -1,5 +1,9 @@
-import { sql } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "@greenpage/db";
+import { users } from "@greenpage/db/schema";
 import { createApp, createContext } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -33,12 +37,17 @@ export async function isolatedDatabaseUrl(): Promise<{ url: string | undefined; 
  * DATABASE_URL (shared between files, so tests use unique emails).
  */
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL) {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNIN_RATE_LIMIT: "5", ...env });
+  const dataDir = mkdtempSync(join(tmpdir(), "greenpage-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNIN_RATE_LIMIT: "5", DATA_DIR: dataDir, ...env });
   const database = openDatabase({ databaseUrl, pgliteDir: "memory://", maxConnections: 4 });
   await database.migrate();
   const ctx = createContext(config, database, createLogger("silent"));
   const app = createApp(ctx);
-  return { app, ctx, config, client: () => new TestClient(app), close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, ctx, config, client: () => new TestClient(app), close };
 }
 
 type Handler = { handle(request: Request): Promise<Response> };
@@ -95,4 +104,33 @@ export async function signUp(client: TestClient, overrides: Record<string, unkno
   const res = await client.post("/api/v1/signup/", { name: "Test Owner", business_name: "Test Co", email, password: "secret-123", ...overrides });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, password: "secret-123", user: res.json.user };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const uniqueHandle = (prefix = "page") => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+/**
+ * A signed-up owner (email verified) with one page, through the API. With
+ * `published`, the page gets a name and description and is published.
+ */
+export async function ownerWithPage(t: TestApp, options: { published?: boolean; page?: Record<string, unknown> } = {}) {
+  const client = t.client();
+  const { user, email } = await signUp(client);
+  await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const headers = { origin: t.config.siteUrl };
+  const created = await client.post("/api/v1/businesses/create/", { handle: uniqueHandle(), page_type: "business", ...options.page }, headers);
+  if (created.status !== 201) throw new Error(`page creation failed: ${created.status} ${created.text}`);
+  let page = created.json;
+  if (options.published) {
+    const res = await client.request(
+      "PATCH",
+      `/api/v1/businesses/update/${page.id}/`,
+      { name_json: { en: "Midori Coffee", ja: "みどりコーヒー" }, description_json: { en: "A roastery", ja: "焙煎所" }, is_published: true },
+      headers,
+    );
+    if (res.status !== 200) throw new Error(`publishing failed: ${res.status} ${res.text}`);
+    page = res.json;
+  }
+  return { client, user, email, page, headers };
 }

@@ -8,6 +8,8 @@ import { Business, BusinessLanguage, CreateBusinessBody, LanguageBody, UpdateBus
 import { createBusiness, listMyBusinesses, updateBusiness } from "./service.ts";
 
 const IdParams = t.Object({ id: t.String() });
+// Every `/businesses/{x}/…` route names its parameter alike (the router requires it).
+const PageParams = t.Object({ business_id: t.String() });
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const languageErrors = { 400: t.Object({ detail: t.String(), code: t.String(), reason: t.String() }), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -44,22 +46,22 @@ export const businessesModule = (ctx: AppContext) =>
         description: "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
       },
     })
-    .get("/:id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {
+    .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {
       page: "editor",
-      params: IdParams,
+      params: PageParams,
       response: { 200: t.Array(BusinessLanguage), 401: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The page's languages" },
     })
-    .post("/:id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+    .post("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
       page: "editor",
-      params: IdParams,
+      params: PageParams,
       body: LanguageBody,
       response: { 200: t.Array(BusinessLanguage), ...languageErrors },
       detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
     })
-    .patch("/:id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+    .patch("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
       page: "editor",
-      params: IdParams,
+      params: PageParams,
       body: LanguageBody,
       response: { 200: t.Array(BusinessLanguage), ...languageErrors },
       detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },

@@ -14,6 +14,8 @@ const pillars = (prefix: string): Category[] => [
 ];
 
 const GRI_TOPICS: [string, string, string][] = [
+  ["2", "General disclosures", "一般開示事項"],
+  ["3", "Material topics", "マテリアルな項目"],
   ["201", "Economic performance", "経済パフォーマンス"],
   ["205", "Anti-corruption", "腐敗防止"],
   ["301", "Materials", "原材料"],

@@ -1,0 +1,127 @@
+import { and, eq } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import type { Database } from "@greenpage/db";
+import { contentCategories, contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
+import { FieldErrorCollector } from "../../lib/errors.ts";
+import { limitsFor } from "../../lib/plans.ts";
+import { cleanDate, cleanFrameworks, cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
+import { cleanImageKey } from "../businesses/page-fields.ts";
+import { planLimit } from "../businesses/service.ts";
+import { CONTENT_MESSAGES } from "./messages.ts";
+import type { ContentBody } from "./model.ts";
+
+type ContentRow = typeof contents.$inferSelect;
+export type ContentValues = Partial<typeof contents.$inferInsert>;
+
+export async function pagePlanCode(db: Database, businessId: number): Promise<string> {
+  const [row] = await db
+    .select({ code: subscriptionPlans.code })
+    .from(pageSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
+    .where(eq(pageSubscriptions.businessId, businessId));
+  return row?.code ?? "starter";
+}
+
+export async function categoryBelongsToPage(db: Database, businessId: number, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.businessId, businessId)));
+  return row !== undefined;
+}
+
+/**
+ * Checks an initiative's fields against §5 and turns them into column values.
+ * `existing` is the stored row on update (undefined on create). Every problem
+ * is reported at once; nothing is written when any field is wrong.
+ */
+export async function cleanContentInput(db: Database, businessId: number, body: ContentBody, existing?: ContentRow): Promise<ContentValues> {
+  const errors = new FieldErrorCollector();
+  const values: ContentValues = definedOnly({
+    titleJson: cleanLocalized(errors, "title_json", body.title_json, { maxLength: 200 }) ?? undefined,
+    contentJson: cleanLocalized(errors, "content_json", body.content_json, { maxLength: 20000 }) ?? undefined,
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }) ?? undefined,
+    additionalInfoJson: cleanLocalized(errors, "additional_info_json", body.additional_info_json, { maxLength: 5000 }) ?? undefined,
+    image: cleanImageKey(errors, "image", businessId, body.image),
+    coverImage: cleanImageKey(errors, "cover_image", businessId, body.cover_image),
+    issuingOrganization: cleanText(errors, "issuing_organization", body.issuing_organization),
+    auditor: cleanText(errors, "auditor", body.auditor),
+    credentialId: cleanText(errors, "credential_id", body.credential_id),
+    issueDate: cleanDate(errors, "issue_date", body.issue_date),
+    expirationDate: cleanDate(errors, "expiration_date", body.expiration_date),
+    link: cleanUrl(errors, "link", body.link),
+    frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),
+    isPublished: body.is_published,
+  });
+
+  if (!existing) await applyKind(db, errors, body, values);
+  const title = values.titleJson ?? existing?.titleJson ?? {};
+  if (Object.keys(title).length === 0 && !errors.fields.title_json && !errors.fields.standard_initiative_id) errors.add("title_json", RULES.required);
+
+  const issue = values.issueDate !== undefined ? values.issueDate : existing?.issueDate;
+  const expiry = values.expirationDate !== undefined ? values.expirationDate : existing?.expirationDate;
+  if (issue && expiry && expiry < issue) errors.add("expiration_date", CONTENT_MESSAGES.expiration);
+
+  if (body.content_category_id !== undefined && body.content_category_id !== null) {
+    if (!(await categoryBelongsToPage(db, businessId, body.content_category_id))) errors.add("content_category_id", CONTENT_MESSAGES.category);
+  }
+  if (body.status_id !== undefined && body.status_id !== null) {
+    const [status] = await db.select({ id: initiativeStatusCategories.id }).from(initiativeStatusCategories).where(eq(initiativeStatusCategories.id, body.status_id));
+    if (status) values.statusId = body.status_id;
+    else errors.add("status_id", CONTENT_MESSAGES.status);
+  } else if (body.status_id === null) values.statusId = null;
+
+  if (body.visibility !== undefined) {
+    if (body.visibility === "public" || body.visibility === "unlisted") values.visibility = body.visibility;
+    else errors.add("visibility", CONTENT_MESSAGES.visibility);
+  }
+  await applyAccess(db, errors, businessId, body, values, existing);
+  errors.throwIfAny();
+  return values;
+}
+
+async function applyKind(db: Database, errors: FieldErrorCollector, body: ContentBody, values: ContentValues) {
+  const kind = body.kind ?? (body.standard_initiative_id ? "standard" : "custom");
+  if (kind !== "standard" && kind !== "custom") {
+    errors.add("kind", CONTENT_MESSAGES.kind);
+    return;
+  }
+  values.kind = kind;
+  if (kind === "custom") return;
+  const [standard] = body.standard_initiative_id
+    ? await db.select().from(standardInitiatives).where(eq(standardInitiatives.id, body.standard_initiative_id))
+    : [];
+  if (!standard) {
+    errors.add("standard_initiative_id", CONTENT_MESSAGES.standardInitiative);
+    return;
+  }
+  // The catalogue's translations and frameworks are the starting point; the owner may edit them later.
+  values.standardInitiativeId = standard.id;
+  const translations = Object.entries(standard.translations);
+  values.titleJson ??= Object.fromEntries(translations.map(([lang, text]) => [lang, text.title]));
+  values.descriptionJson ??= Object.fromEntries(translations.map(([lang, text]) => [lang, text.description]));
+  values.frameworks ??= standard.frameworks;
+  values.image ??= standard.image;
+}
+
+/** Limited and password access need a plan with access control; a password page needs a non-blank password, stored hashed. */
+async function applyAccess(db: Database, errors: FieldErrorCollector, businessId: number, body: ContentBody, values: ContentValues, existing?: ContentRow) {
+  const access = body.access ?? existing?.access ?? "public";
+  if (!["public", "limited", "password"].includes(access)) {
+    errors.add("access", CONTENT_MESSAGES.access);
+    return;
+  }
+  if (body.access !== undefined) values.access = access;
+  if (access === "password") {
+    const password = body.password;
+    if (password !== undefined && !password.trim()) errors.add("password", CONTENT_MESSAGES.passwordBlank);
+    else if (password !== undefined) values.passwordHash = await hashPassword(password);
+    else if (!existing?.passwordHash) errors.add("password", CONTENT_MESSAGES.passwordBlank);
+  } else if (body.access !== undefined) {
+    values.passwordHash = null;
+  }
+  const gatedNow = access !== "public" && access !== existing?.access;
+  if (gatedNow && Object.keys(errors.fields).length === 0 && !limitsFor(await pagePlanCode(db, businessId)).access_control) {
+    throw planLimit(CONTENT_MESSAGES.accessControlPlan);
+  }
+}

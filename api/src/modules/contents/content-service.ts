@@ -1,0 +1,121 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { contentCategories, contents } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { fileUrl } from "../businesses/service.ts";
+import { cleanContentInput } from "./content-fields.ts";
+import type { Content, ContentBody } from "./model.ts";
+import { compactContents, lockPage, placeContent } from "./ordering.ts";
+
+export type ContentRow = typeof contents.$inferSelect;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function toContentView(ctx: AppContext, row: ContentRow): Content {
+  return {
+    id: row.id,
+    business_id: row.businessId,
+    content_category_id: row.contentCategoryId,
+    order_key: row.orderKey,
+    kind: row.kind,
+    standard_initiative_id: row.standardInitiativeId,
+    title_json: row.titleJson as Record<string, string>,
+    content_json: row.contentJson as Record<string, string>,
+    description_json: row.descriptionJson as Record<string, string>,
+    additional_info_json: row.additionalInfoJson as Record<string, string>,
+    image: row.image,
+    image_url: fileUrl(ctx, row.image),
+    cover_image: row.coverImage,
+    cover_image_url: fileUrl(ctx, row.coverImage),
+    issuing_organization: row.issuingOrganization,
+    auditor: row.auditor,
+    issue_date: row.issueDate,
+    expiration_date: row.expirationDate,
+    is_expired: row.expirationDate !== null && row.expirationDate < today(),
+    credential_id: row.credentialId,
+    last_verified: row.lastVerified?.toISOString() ?? null,
+    attachments: row.attachments,
+    link: row.link,
+    status_id: row.statusId,
+    access: row.access,
+    has_password: row.passwordHash !== null,
+    visibility: row.visibility,
+    is_published: row.isPublished,
+    evidence_state: row.evidenceState,
+    frameworks: row.frameworks,
+    shared_to_explore: row.sharedToExplore,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The page's contents in display order: categories by their order, News (null) last, then order_key. */
+export async function listContentRows(ctx: AppContext, businessId: number, where = eq(contents.businessId, businessId)) {
+  const rows = await ctx.db
+    .select({ content: contents })
+    .from(contents)
+    .leftJoin(contentCategories, eq(contentCategories.id, contents.contentCategoryId))
+    .where(where)
+    .orderBy(sql`${contentCategories.orderKey} ASC NULLS LAST`, asc(contentCategories.id), asc(contents.orderKey), asc(contents.id));
+  return rows.map((r) => r.content);
+}
+
+async function findContent(ctx: AppContext, businessId: number, contentId: number): Promise<ContentRow> {
+  if (!Number.isSafeInteger(contentId) || contentId < 1 || contentId > 2_147_483_647) throw notFound();
+  const [row] = await ctx.db.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createContent(ctx: AppContext, businessId: number, body: ContentBody): Promise<Content> {
+  const values = await cleanContentInput(ctx.db, businessId, body);
+  const categoryId = body.content_category_id ?? null;
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockPage(tx, businessId);
+    const [row] = await tx
+      .insert(contents)
+      .values({ ...values, businessId, contentCategoryId: categoryId, orderKey: 2_147_483_647 })
+      .returning({ id: contents.id });
+    await placeContent(tx, businessId, { id: row!.id, categoryId }, body.order_key);
+    return row!.id;
+  });
+  return toContentView(ctx, await findContent(ctx, businessId, id));
+}
+
+/**
+ * Edits fields and/or moves the content: a new `content_category_id` takes it
+ * out of the old list and inserts it into the new one at `order_key`.
+ */
+export async function updateContent(ctx: AppContext, businessId: number, contentId: number, body: ContentBody): Promise<Content> {
+  const values = await cleanContentInput(ctx.db, businessId, body, await findContent(ctx, businessId, contentId));
+  await ctx.db.transaction(async (tx) => {
+    await lockPage(tx, businessId);
+    // Re-read under the lock: a concurrent move may have changed the list this content is in.
+    const [existing] = await tx.select().from(contents).where(eq(contents.id, contentId));
+    if (!existing) throw notFound();
+    const targetCategory = body.content_category_id !== undefined ? body.content_category_id : existing.contentCategoryId;
+    const moving = targetCategory !== existing.contentCategoryId;
+    await tx
+      .update(contents)
+      .set({ ...values, contentCategoryId: targetCategory, updatedAt: new Date() })
+      .where(eq(contents.id, contentId));
+    if (moving || body.order_key !== undefined) {
+      await placeContent(tx, businessId, { id: contentId, categoryId: targetCategory }, body.order_key ?? (moving ? undefined : existing.orderKey));
+      if (moving) await compactContents(tx, businessId, existing.contentCategoryId);
+    }
+  });
+  return toContentView(ctx, await findContent(ctx, businessId, contentId));
+}
+
+export async function deleteContent(ctx: AppContext, businessId: number, contentId: number): Promise<void> {
+  const existing = await findContent(ctx, businessId, contentId);
+  await ctx.db.transaction(async (tx) => {
+    await lockPage(tx, businessId);
+    await tx.delete(contents).where(eq(contents.id, contentId));
+    await compactContents(tx, businessId, existing.contentCategoryId);
+  });
+}
+
+export async function getContent(ctx: AppContext, businessId: number, contentId: number): Promise<Content> {
+  return toContentView(ctx, await findContent(ctx, businessId, contentId));
+}

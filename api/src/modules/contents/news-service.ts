@@ -1,0 +1,101 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { news } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
+import { cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
+import { cleanImageKey } from "../businesses/page-fields.ts";
+import { fileUrl } from "../businesses/service.ts";
+import { CONTENT_MESSAGES } from "./messages.ts";
+import type { NewsBody, NewsItem } from "./model.ts";
+
+type NewsRow = typeof news.$inferSelect;
+
+export function toNewsView(ctx: AppContext, row: NewsRow): NewsItem {
+  return {
+    id: row.id,
+    business_id: row.businessId,
+    kind: row.kind,
+    title_json: row.titleJson as Record<string, string>,
+    body_json: row.bodyJson as Record<string, string>,
+    date: row.publishedAt.toISOString(),
+    starts_at: row.eventStartsAt?.toISOString() ?? null,
+    ends_at: row.eventEndsAt?.toISOString() ?? null,
+    location: row.location,
+    link: row.link,
+    image: row.image,
+    image_url: fileUrl(ctx, row.image),
+    is_published: row.isPublished,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function cleanDateTime(errors: FieldErrorCollector, field: string, value: string | null | undefined): Date | null | undefined {
+  if (value === undefined || value === null || value === "") return value === "" ? null : value;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    errors.add(field, CONTENT_MESSAGES.dateTime);
+    return undefined;
+  }
+  return date;
+}
+
+function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
+  const errors = new FieldErrorCollector();
+  const values = definedOnly({
+    titleJson: cleanLocalized(errors, "title_json", body.title_json ?? (existing ? undefined : {}), { required: true, maxLength: 200 }) ?? undefined,
+    bodyJson: cleanLocalized(errors, "body_json", body.body_json, { maxLength: 20000 }) ?? undefined,
+    publishedAt: cleanDateTime(errors, "date", body.date) ?? undefined,
+    eventStartsAt: cleanDateTime(errors, "starts_at", body.starts_at),
+    eventEndsAt: cleanDateTime(errors, "ends_at", body.ends_at),
+    location: cleanText(errors, "location", body.location),
+    link: cleanUrl(errors, "link", body.link),
+    image: cleanImageKey(errors, "image", businessId, body.image),
+    isPublished: body.is_published,
+  }) as Partial<typeof news.$inferInsert>;
+  if (body.kind !== undefined) {
+    if (body.kind === "news" || body.kind === "event") values.kind = body.kind;
+    else errors.add("kind", CONTENT_MESSAGES.newsKind);
+  }
+  const kind = values.kind ?? existing?.kind ?? "news";
+  const starts = values.eventStartsAt !== undefined ? values.eventStartsAt : existing?.eventStartsAt;
+  const ends = values.eventEndsAt !== undefined ? values.eventEndsAt : existing?.eventEndsAt;
+  if (kind === "event" && !starts && !errors.fields.starts_at) errors.add("starts_at", RULES.required);
+  if (starts && ends && ends.getTime() < starts.getTime()) errors.add("ends_at", CONTENT_MESSAGES.eventEnd);
+  errors.throwIfAny();
+  return values;
+}
+
+async function findNews(ctx: AppContext, businessId: number, newsId: number): Promise<NewsRow> {
+  if (!Number.isSafeInteger(newsId) || newsId < 1 || newsId > 2_147_483_647) throw notFound();
+  const [row] = await ctx.db.select().from(news).where(and(eq(news.id, newsId), eq(news.businessId, businessId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listNews(ctx: AppContext, businessId: number, window: { pageSize: number; offset: number }, publishedOnly = false) {
+  const where = publishedOnly ? and(eq(news.businessId, businessId), eq(news.isPublished, true)) : eq(news.businessId, businessId);
+  const [total, rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(news).where(where),
+    ctx.db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(window.pageSize).offset(window.offset),
+  ]);
+  return { count: total[0]?.n ?? 0, results: rows.map((row) => toNewsView(ctx, row)) };
+}
+
+export async function createNews(ctx: AppContext, businessId: number, body: NewsBody): Promise<NewsItem> {
+  const values = cleanNews(businessId, body);
+  const [row] = await ctx.db.insert(news).values({ ...values, businessId }).returning();
+  return toNewsView(ctx, row!);
+}
+
+export async function updateNews(ctx: AppContext, businessId: number, newsId: number, body: NewsBody): Promise<NewsItem> {
+  const existing = await findNews(ctx, businessId, newsId);
+  const values = cleanNews(businessId, body, existing);
+  const [row] = await ctx.db.update(news).set({ ...values, updatedAt: new Date() }).where(eq(news.id, newsId)).returning();
+  return toNewsView(ctx, row!);
+}
+
+export async function deleteNews(ctx: AppContext, businessId: number, newsId: number): Promise<void> {
+  await findNews(ctx, businessId, newsId);
+  await ctx.db.delete(news).where(eq(news.id, newsId));
+}

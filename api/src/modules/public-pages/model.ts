@@ -1,0 +1,88 @@
+import { t } from "elysia";
+import { OutLinks } from "../businesses/model.ts";
+
+const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String()) });
+const Opt = <T extends Parameters<typeof t.Optional>[0]>(schema: T) => t.Optional(schema);
+
+export const PublicQuery = t.Object({
+  lang: t.Optional(t.String({ maxLength: 20, description: "en or ja; falls back to the page's default language", "x-field": "lang" })),
+});
+export const PublicListQuery = t.Object({
+  lang: t.Optional(t.String({ maxLength: 20, "x-field": "lang" })),
+  list_page: t.Optional(t.BooleanString({ description: "true: the light form for lists (no body text)", "x-field": "list_page" })),
+});
+
+export const PublicBusiness = t.Object({
+  id: t.Integer(),
+  handle: t.String(),
+  page_type: t.String(),
+  country: t.Nullable(t.String()),
+  language: t.String({ description: "The language the text is in" }),
+  default_language: t.String(),
+  languages: t.Array(t.String(), { description: "Languages the page is offered in" }),
+  name: t.Nullable(t.String()),
+  description: t.Nullable(t.String()),
+  introduction: t.Nullable(t.String()),
+  mission: t.Nullable(t.String()),
+  logo_url: t.Nullable(t.String()),
+  style: t.Record(t.String(), t.Unknown()),
+  links: OutLinks,
+  default_view: t.String(),
+  frameworks: t.Array(Framework),
+  business_category: t.Array(t.String()),
+  is_visible: t.Boolean(),
+  published_at: t.Nullable(t.String()),
+  updated_at: t.String(),
+});
+export type PublicBusiness = typeof PublicBusiness.static;
+
+const PublicAttachment = t.Object({ name: t.String(), url: t.String(), content_type: t.String(), size: t.Integer() });
+
+/** A content as visitors see it. A gated one (limited or password access) carries its teaser only. */
+export const PublicContent = t.Object({
+  id: t.Integer(),
+  content_category_id: t.Nullable(t.Integer()),
+  order_key: t.Integer(),
+  kind: t.String(),
+  title: t.Nullable(t.String()),
+  description: t.Nullable(t.String()),
+  image_url: t.Nullable(t.String()),
+  cover_image_url: t.Nullable(t.String()),
+  status_id: t.Nullable(t.Integer()),
+  evidence_state: t.String(),
+  frameworks: t.Array(Framework),
+  access: t.String(),
+  is_locked: t.Boolean({ description: "True when the protected fields are withheld until the visitor passes the gate" }),
+  content: Opt(t.Nullable(t.String())),
+  additional_info: Opt(t.Nullable(t.String())),
+  issuing_organization: Opt(t.Nullable(t.String())),
+  auditor: Opt(t.Nullable(t.String())),
+  issue_date: Opt(t.Nullable(t.String())),
+  expiration_date: Opt(t.Nullable(t.String())),
+  is_expired: Opt(t.Boolean()),
+  credential_id: Opt(t.Nullable(t.String())),
+  last_verified: Opt(t.Nullable(t.String())),
+  link: Opt(t.Nullable(t.String())),
+  attachments: Opt(t.Array(PublicAttachment)),
+});
+export type PublicContent = typeof PublicContent.static;
+
+export const PublicCategory = t.Object({
+  id: t.Nullable(t.Integer({ description: "null for News, always last" })),
+  order_key: t.Integer(),
+  name: t.String(),
+  custom_contents: t.Array(PublicContent),
+});
+
+export const PublicNews = t.Object({
+  id: t.Integer(),
+  kind: t.String(),
+  title: t.Nullable(t.String()),
+  body: t.Nullable(t.String()),
+  date: t.String(),
+  starts_at: t.Nullable(t.String()),
+  ends_at: t.Nullable(t.String()),
+  location: t.Nullable(t.String()),
+  link: t.Nullable(t.String()),
+  image_url: t.Nullable(t.String()),
+});

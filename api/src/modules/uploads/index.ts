@@ -1,0 +1,52 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { isStorageKey } from "../../lib/storage.ts";
+import { pageGuard } from "../../lib/page-access.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { uploadImage } from "./service.ts";
+
+const UploadedImage = t.Object({ key: t.String(), url: t.String(), content_type: t.String(), size: t.Integer() });
+const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });
+
+/** Image uploads for a page, and the files themselves. */
+export const uploadsModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Files"] })
+    .use(pageGuard(ctx))
+    .post(
+      "/businesses/:business_id/images/",
+      async ({ page, request, set }) => {
+        const image = await uploadImage(ctx, page.business.id, request);
+        set.status = 201;
+        return image;
+      },
+      {
+        page: "editor",
+        parse: "none",
+        params: t.Object({ business_id: t.String() }),
+        response: { 201: UploadedImage, 400: FieldErrorsResponse, 401: ErrorResponse, 404: ErrorResponse, 413: TooLarge },
+        detail: {
+          summary: "Upload an image (JPG or PNG, IMAGE_MAX_MB, default 10 MB); the request body is the file",
+          description: "Returns a key to put in `logo`, `image` or `cover_image`.",
+        },
+      },
+    )
+    .get(
+      "/files/*",
+      async ({ params }) => {
+        const key = params["*"];
+        const file = isStorageKey(key) ? await ctx.storage.get(key) : null;
+        if (!file) throw notFound();
+        return new Response(file.body, {
+          headers: {
+            "content-type": file.contentType,
+            "content-length": String(file.size),
+            // Keys are random and never reused, so a file never changes.
+            "cache-control": "public, max-age=31536000, immutable",
+            "x-content-type-options": "nosniff",
+            "content-disposition": file.contentType === "application/pdf" ? "attachment" : "inline",
+          },
+        });
+      },
+      { detail: { summary: "A stored file (images of published and draft pages alike; keys are unguessable)" } },
+    );

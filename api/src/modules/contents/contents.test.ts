@@ -207,9 +207,9 @@ describe("categories and order", () => {
   it("reorders a list with one PATCH per item (order_key = index)", async () => {
     const o = await ownerWithPage(t);
     const cat = await addCategory(o, "Climate");
-    const items = [];
+    const items: { id: number }[] = [];
     for (const title of ["A", "B", "C", "D"]) items.push(await addContent(o, { title_json: { en: title }, content_category_id: cat.id }));
-    const wanted = [items[2], items[0], items[3], items[1]];
+    const wanted = [2, 0, 3, 1].map((i) => items[i]!);
     for (const [index, item] of wanted.entries()) {
       const res = await patch(o, `/contents/${item.id}/`, { order_key: index });
       expect(res.status).toBe(200);
@@ -259,12 +259,12 @@ describe("categories and order", () => {
   it("stays consistent when two reorders of the same list run at once", async () => {
     const o = await ownerWithPage(t);
     const cat = await addCategory(o, "Busy");
-    const items = [];
+    const items: { id: number }[] = [];
     for (const title of ["A", "B", "C", "D", "E", "F"]) items.push(await addContent(o, { title_json: { en: title }, content_category_id: cat.id }));
     const reorder = async (order: typeof items) => {
       for (const [index, item] of order.entries()) expect((await patch(o, `/contents/${item.id}/`, { order_key: index })).status).toBe(200);
     };
-    await Promise.all([reorder([...items].reverse()), reorder([items[1], items[3], items[5], items[0], items[2], items[4]])]);
+    await Promise.all([reorder([...items].reverse()), reorder([1, 3, 5, 0, 2, 4].map((i) => items[i]!))]);
     const [busy] = await layout(o);
     expect(busy.keys).toEqual([0, 1, 2, 3, 4, 5]);
     expect([...busy.items].sort()).toEqual(["A", "B", "C", "D", "E", "F"]);

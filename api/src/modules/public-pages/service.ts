@@ -14,10 +14,12 @@ export const MESSAGES = { comingSoon: "Page coming soon" } as const;
 type BusinessRow = typeof businesses.$inferSelect;
 export type PublishedPage = { business: BusinessRow; enabled: string[]; defaultLanguage: LanguageCode };
 
+// Drizzle writes a column of the only table in a select without its table name,
+// which a subquery would resolve to its own tables: qualify the outer columns by hand.
 const enabledLanguages = sql<string[]>`coalesce((
   select json_agg(l.code order by l.id) from business_languages bl join languages l on l.id = bl.language_id
-  where bl.business_id = ${businesses.id} and bl.is_enabled), '[]'::json)`;
-const defaultLanguage = sql<string>`(select l.code from languages l where l.id = ${businesses.defaultLanguageId})`;
+  where bl.business_id = "businesses"."id" and bl.is_enabled), '[]'::json)`;
+const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`;
 
 /**
  * `{business}` is a handle (case-insensitive) or an id; handles are never all

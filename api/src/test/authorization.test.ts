@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses, businessLanguages, businessMembers, contentCategories, contents, news } from "@greenpage/db/schema";
+import { createTestApp, ownerWithPage, signUp } from "./harness.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Everything stored for a page, to prove a refused call changed nothing. */
+async function snapshot(pageId: number) {
+  const [page, langs, cats, items, newsItems] = await Promise.all([
+    t.ctx.db.select().from(businesses).where(eq(businesses.id, pageId)),
+    t.ctx.db.select().from(businessLanguages).where(eq(businessLanguages.businessId, pageId)),
+    t.ctx.db.select().from(contentCategories).where(eq(contentCategories.businessId, pageId)),
+    t.ctx.db.select().from(contents).where(eq(contents.businessId, pageId)),
+    t.ctx.db.select().from(news).where(eq(news.businessId, pageId)),
+  ]);
+  return JSON.stringify({ page, langs, cats, items, newsItems });
+}
+
+async function victimPage() {
+  const a = await ownerWithPage(t, { published: true });
+  const base = `/api/v1/businesses/${a.page.id}`;
+  const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
+  const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
+  const newsItem = (await a.client.post(`${base}/news/`, { title_json: { en: "Hello" } }, a.headers)).json;
+  return { a, base, category, item, newsItem };
+}
+
+/** Every authenticated call that names a page, aimed at page A. */
+function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
+  const { a, base, category, item, newsItem } = v;
+  return [
+    ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
+    ["GET", `${base}/languages/`],
+    ["POST", `${base}/languages/`, { language_id: 2, is_enabled: true }],
+    ["PATCH", `${base}/languages/`, { language_id: 2, is_enabled: true }],
+    ["GET", `${base}/contents/`],
+    ["POST", `${base}/contents/`, { title_json: { en: "Injected" } }],
+    ["GET", `${base}/contents/${item.id}/`],
+    ["PATCH", `${base}/contents/${item.id}/`, { title_json: { en: "Hijacked" }, order_key: 0 }],
+    ["DELETE", `${base}/contents/${item.id}/`],
+    ["GET", `${base}/content-categories/`],
+    ["POST", `${base}/content-categories/`, { name_json: { en: "Injected" } }],
+    ["GET", `${base}/content-categories/${category.id}/`],
+    ["PATCH", `${base}/content-categories/${category.id}/`, { name_json: { en: "Hijacked" } }],
+    ["DELETE", `${base}/content-categories/${category.id}/`],
+    ["GET", `${base}/news/`],
+    ["POST", `${base}/news/`, { title_json: { en: "Injected" } }],
+    ["PATCH", `${base}/news/${newsItem.id}/`, { title_json: { en: "Hijacked" } }],
+    ["DELETE", `${base}/news/${newsItem.id}/`],
+    ["POST", `${base}/images/`, "\x89PNG\r\n\x1a\n"],
+  ] as [string, string, unknown?][];
+}
+
+describe("authorization matrix", () => {
+  it("another owner gets 404 on every call against page A, and nothing changes", async () => {
+    const v = await victimPage();
+    const b = await ownerWithPage(t);
+    const before = await snapshot(v.a.page.id);
+    for (const [method, path, body] of callsOn(v)) {
+      const res = await b.client.request(method, path, body, b.headers);
+      expect([403, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("another owner cannot reach A's items through B's own page id", async () => {
+    const v = await victimPage();
+    const b = await ownerWithPage(t);
+    const before = await snapshot(v.a.page.id);
+    const own = `/api/v1/businesses/${b.page.id}`;
+    const calls: [string, string, unknown?][] = [
+      ["GET", `${own}/contents/${v.item.id}/`],
+      ["PATCH", `${own}/contents/${v.item.id}/`, { title_json: { en: "Hijacked" } }],
+      ["DELETE", `${own}/contents/${v.item.id}/`],
+      ["GET", `${own}/content-categories/${v.category.id}/`],
+      ["PATCH", `${own}/content-categories/${v.category.id}/`, { name_json: { en: "Hijacked" } }],
+      ["DELETE", `${own}/content-categories/${v.category.id}/`],
+      ["PATCH", `${own}/news/${v.newsItem.id}/`, { title_json: { en: "Hijacked" } }],
+      ["DELETE", `${own}/news/${v.newsItem.id}/`],
+      ["POST", `${own}/contents/`, { title_json: { en: "Into A's category" }, content_category_id: v.category.id }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await b.client.request(method, path, body, b.headers);
+      expect([400, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("anonymous gets 401 on every authenticated call", async () => {
+    const v = await victimPage();
+    const before = await snapshot(v.a.page.id);
+    const anonymous = t.client();
+    const calls: [string, string, unknown?][] = [["GET", "/api/v1/businesses/my/"], ["POST", "/api/v1/businesses/create/", { handle: "anonymous-page" }], ...callsOn(v)];
+    for (const [method, path, body] of calls) {
+      const res = await anonymous.request(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("an editor edits contents but cannot publish, hide or rename the page", async () => {
+    const v = await victimPage();
+    const editor = t.client();
+    const { user } = await signUp(editor);
+    await t.ctx.db.insert(businessMembers).values({ businessId: v.a.page.id, userId: user.id, role: "editor" });
+    const headers = { origin: t.config.siteUrl };
+    const edit = await editor.request("PATCH", `${v.base}/contents/${v.item.id}/`, { title_json: { en: "Edited" } }, headers);
+    expect(edit.status).toBe(200);
+    const mine = await editor.get("/api/v1/businesses/my/");
+    expect(mine.json).toMatchObject([{ id: v.a.page.id, role: "editor" }]);
+    for (const body of [{ is_published: false }, { is_visible: false }, { handle: "editor-renamed" }]) {
+      const res = await editor.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, body, headers);
+      expect(res.status).toBe(403);
+      expect(res.json.code).toBe("owner_required");
+    }
+  });
+
+  it("a cookie-authenticated write from a foreign origin is refused", async () => {
+    const v = await victimPage();
+    const res = await v.a.client.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, { name_json: { en: "CSRF" } }, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe("invalid_origin");
+  });
+});

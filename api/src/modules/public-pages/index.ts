@@ -10,7 +10,7 @@ const notFound = { 404: ErrorResponse };
 
 /** What visitors read, no sign-in: only published pages, only published public contents. */
 export const publicPagesModule = (ctx: AppContext) =>
-  new Elysia({ prefix: "/businesses/public/:business", tags: ["Public pages"] })
+  new Elysia({ prefix: "/businesses/public/:business", tags: ["Public pages"], normalize: false })
     .get(
       "/",
       async ({ params, query }) => {
@@ -27,7 +27,7 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/content-categories/",
       async ({ params, query }) => {
-        const page = await pages.findPublishedPage(ctx, params.business);
+        const page = await pages.findPublishedHead(ctx, params.business);
         return pages.listPublicCategories(ctx, page, pages.languageFor(page, query.lang));
       },
       { params: Business, query: PublicQuery, response: { 200: t.Array(PublicCategory), ...notFound }, detail: { summary: "Categories with their published contents; News last" } },
@@ -35,7 +35,7 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/contents/",
       async ({ params, query }) => {
-        const page = await pages.findPublishedPage(ctx, params.business);
+        const page = await pages.findPublishedHead(ctx, params.business);
         return pages.listPublicContents(ctx, page, pages.languageFor(page, query.lang), query.list_page === true);
       },
       { params: Business, query: PublicListQuery, response: { 200: t.Array(PublicContent), ...notFound }, detail: { summary: "Published public contents in display order" } },
@@ -56,7 +56,7 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/news/",
       async ({ params, query }) => {
-        const page = await pages.findPublishedPage(ctx, params.business);
+        const page = await pages.findPublishedHead(ctx, params.business);
         const window = pageWindow(query);
         return { ...(await pages.listPublicNews(ctx, page, pages.languageFor(page, query.lang), window)), page: window.page, page_size: window.pageSize };
       },

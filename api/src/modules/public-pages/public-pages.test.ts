@@ -97,6 +97,9 @@ describe("public contents", () => {
     expect(light.json[0]).toMatchObject({ title: "太陽光", description: "Teaser" });
     expect(light.json[0]).not.toHaveProperty("content");
 
+    const unsupported = await visitor().get(`/api/v1/businesses/public/${o.page.id}/content-categories/?lang=fr`);
+    expect(unsupported.json[0]).toMatchObject({ name: "[Unsupported Language] Climate", custom_contents: [{ title: "[Unsupported Language] Solar" }, {}] });
+
     const one = await visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${gated.id}/`);
     expect(one.json).toMatchObject({ id: gated.id, is_locked: true });
     expect(JSON.stringify(one.json)).not.toContain("SECRET");

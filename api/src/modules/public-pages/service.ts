@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { businesses, contentCategories, contents, type LanguageCode } from "@greenpage/db/schema";
+import { and, eq } from "drizzle-orm";
+import { type businesses, contents, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { ApiError, notFound } from "../../lib/errors.ts";
-import { chooseLanguage, pickText, type TextLanguage } from "../../lib/localize.ts";
+import { chooseLanguage, pickText, type TextLanguage, UNSUPPORTED_PREFIX } from "../../lib/localize.ts";
+import { preparePublicQueries } from "./queries.ts";
 import { fileUrl } from "../businesses/service.ts";
 import { NEWS_CATEGORY_NAME } from "../contents/category-service.ts";
 import { type ContentRow, listContentRows } from "../contents/content-service.ts";
@@ -12,33 +13,50 @@ import type { PublicBusiness, PublicContent } from "./model.ts";
 export const MESSAGES = { comingSoon: "Page coming soon" } as const;
 
 type BusinessRow = typeof businesses.$inferSelect;
-export type PublishedPage = { business: BusinessRow; enabled: string[]; defaultLanguage: LanguageCode };
+/** What every public read needs of a page: its id and languages. */
+export type PageLanguages = { id: number; enabled: string[]; defaultLanguage: LanguageCode };
+export type PublishedPage = PageLanguages & { business: BusinessRow };
 
-// Drizzle writes a column of the only table in a select without its table name,
-// which a subquery would resolve to its own tables: qualify the outer columns by hand.
-const enabledLanguages = sql<string[]>`coalesce((
-  select json_agg(l.code order by l.id) from business_languages bl join languages l on l.id = bl.language_id
-  where bl.business_id = "businesses"."id" and bl.is_enabled), '[]'::json)`;
-const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`;
-
-/**
- * `{business}` is a handle (case-insensitive) or an id; handles are never all
- * digits, so the two cannot collide. Unpublished pages answer "Page coming soon".
- */
-export async function findPublishedPage(ctx: AppContext, key: string): Promise<PublishedPage> {
-  const byId = /^\d{1,9}$/.test(key);
-  if (!byId && (key.length < 4 || key.length > 30)) throw notFound();
-  const [row] = await ctx.db
-    .select({ business: businesses, enabled: enabledLanguages, defaultLanguage })
-    .from(businesses)
-    .where(byId ? eq(businesses.id, Number(key)) : sql`lower(${businesses.handle}) = ${key.toLowerCase()}`);
-  if (!row) throw notFound();
-  if (!row.business.isPublished) throw new ApiError(404, "coming_soon", MESSAGES.comingSoon);
-  const fallback = (row.defaultLanguage === "ja" ? "ja" : "en") as LanguageCode;
-  return { business: row.business, enabled: row.enabled, defaultLanguage: fallback };
+const prepared = new WeakMap<object, ReturnType<typeof preparePublicQueries>>();
+function queries(ctx: AppContext) {
+  let q = prepared.get(ctx.db);
+  if (!q) prepared.set(ctx.db, (q = preparePublicQueries(ctx.db)));
+  return q;
 }
 
-export function languageFor(page: PublishedPage, requested: string | undefined): TextLanguage {
+/** `{business}` is a handle (case-insensitive) or an id; handles are never all digits, so the two cannot collide. */
+function parseKey(key: string): { id: number } | { handle: string } {
+  if (/^\d{1,9}$/.test(key)) return { id: Number(key) };
+  if (key.length < 4 || key.length > 30) throw notFound();
+  return { handle: key.toLowerCase() };
+}
+
+function published<T extends { isPublished: boolean }>(row: T | undefined): T {
+  if (!row) throw notFound();
+  if (!row.isPublished) throw new ApiError(404, "coming_soon", MESSAGES.comingSoon);
+  return row;
+}
+
+const languageCode = (code: string): LanguageCode => (code === "ja" ? "ja" : "en");
+
+/** The whole page, for its own read. Unpublished pages answer "Page coming soon". */
+export async function findPublishedPage(ctx: AppContext, key: string): Promise<PublishedPage> {
+  const where = parseKey(key);
+  const [row] = "id" in where ? await queries(ctx).pageById.execute(where) : await queries(ctx).pageByHandle.execute(where);
+  const found = row ? { ...row, isPublished: row.business.isPublished } : undefined;
+  const page = published(found);
+  return { id: page.business.id, business: page.business, enabled: page.enabled, defaultLanguage: languageCode(page.defaultLanguage) };
+}
+
+/** Only what the list reads need: one narrow row. */
+export async function findPublishedHead(ctx: AppContext, key: string): Promise<PageLanguages> {
+  const where = parseKey(key);
+  const [row] = "id" in where ? await queries(ctx).pageHeadById.execute(where) : await queries(ctx).pageHeadByHandle.execute(where);
+  const page = published(row);
+  return { id: page.id, enabled: page.enabled, defaultLanguage: languageCode(page.defaultLanguage) };
+}
+
+export function languageFor(page: PageLanguages, requested: string | undefined): TextLanguage {
   return chooseLanguage(requested, page.enabled, page.defaultLanguage);
 }
 
@@ -116,9 +134,48 @@ export function toPublicContent(ctx: AppContext, row: ContentRow, language: Text
 const listed = (businessId: number) =>
   and(eq(contents.businessId, businessId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
 
-export async function listPublicContents(ctx: AppContext, page: PublishedPage, language: TextLanguage, light: boolean) {
-  const rows = await listContentRows(ctx, page.business.id, listed(page.business.id));
-  return rows.map((row) => toPublicContent(ctx, row, language, page.defaultLanguage, light));
+type ListRow = Awaited<ReturnType<ReturnType<typeof queries>["contentList"]["execute"]>>[number];
+
+/** A list item: the text arrives in one language from the database. */
+function toPublicListItem(ctx: AppContext, row: ListRow, language: TextLanguage): PublicContent {
+  const mark = (text: string | null) => (text !== null && language.unsupported ? `${UNSUPPORTED_PREFIX} ${text}` : text);
+  const teaser: PublicContent = {
+    id: row.id,
+    content_category_id: row.contentCategoryId,
+    order_key: row.orderKey,
+    kind: row.kind,
+    title: mark(row.title),
+    description: mark(row.description),
+    image_url: fileUrl(ctx, row.image),
+    cover_image_url: fileUrl(ctx, row.coverImage),
+    status_id: row.statusId,
+    evidence_state: row.evidenceState,
+    frameworks: row.frameworks,
+    access: row.access,
+    is_locked: row.access !== "public",
+  };
+  if (teaser.is_locked) return teaser;
+  return {
+    ...teaser,
+    issuing_organization: row.issuingOrganization,
+    auditor: row.auditor,
+    issue_date: row.issueDate,
+    expiration_date: row.expirationDate,
+    is_expired: row.expirationDate !== null && row.expirationDate < today(),
+    credential_id: row.credentialId,
+    last_verified: row.lastVerified?.toISOString() ?? null,
+    link: row.link,
+  };
+}
+
+/** Published, listed contents in display order: light (lists) or with their full text. */
+export async function listPublicContents(ctx: AppContext, page: PageLanguages, language: TextLanguage, light: boolean) {
+  if (light) {
+    const rows = await queries(ctx).contentList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage });
+    return rows.map((row) => toPublicListItem(ctx, row, language));
+  }
+  const rows = await listContentRows(ctx, page.id, listed(page.id));
+  return rows.map((row) => toPublicContent(ctx, row, language, page.defaultLanguage));
 }
 
 /** One content by its own URL: published, and public or unlisted (an unlisted one is shared by link only). */
@@ -133,17 +190,14 @@ export async function getPublicContent(ctx: AppContext, page: PublishedPage, con
 }
 
 /** Categories that have something to show, in order, then News (null id) last. */
-export async function listPublicCategories(ctx: AppContext, page: PublishedPage, language: TextLanguage) {
+export async function listPublicCategories(ctx: AppContext, page: PageLanguages, language: TextLanguage) {
   const [categories, items] = await Promise.all([
-    ctx.db
-      .select()
-      .from(contentCategories)
-      .where(eq(contentCategories.businessId, page.business.id))
-      .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
+    queries(ctx).categoryList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage }),
     listPublicContents(ctx, page, language, true),
   ]);
+  const mark = (text: string | null) => (language.unsupported ? `${UNSUPPORTED_PREFIX} ${text ?? ""}` : (text ?? ""));
   const groups = [
-    ...categories.map((c) => ({ id: c.id as number | null, order_key: c.orderKey, name: pickText(c.nameJson, language, page.defaultLanguage) ?? "" })),
+    ...categories.map((c) => ({ id: c.id as number | null, order_key: c.orderKey, name: mark(c.name) })),
     { id: null, order_key: categories.length, name: pickText(NEWS_CATEGORY_NAME, language, page.defaultLanguage)! },
   ];
   return groups
@@ -151,8 +205,8 @@ export async function listPublicCategories(ctx: AppContext, page: PublishedPage,
     .filter((group) => group.custom_contents.length > 0);
 }
 
-export async function listPublicNews(ctx: AppContext, page: PublishedPage, language: TextLanguage, window: { pageSize: number; offset: number }) {
-  const { count, results } = await listNews(ctx, page.business.id, window, true);
+export async function listPublicNews(ctx: AppContext, page: PageLanguages, language: TextLanguage, window: { pageSize: number; offset: number }) {
+  const { count, results } = await listNews(ctx, page.id, window, true);
   return {
     count,
     results: results.map((item) => ({

@@ -1,0 +1,92 @@
+import { and, asc, type Column, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { businesses, contentCategories, contents } from "@greenpage/db/schema";
+
+/**
+ * The public reads, built once with placeholders and prepared: they are the
+ * hottest queries (every page view, every widget open). The database picks
+ * the language, so no per-language maps travel to the API for lists.
+ * `scripts/bench/baseline.ts` runs exactly these statements (`toSQL()`).
+ *
+ * Drizzle writes the column of a single-table select without its table name,
+ * which a subquery would resolve to its own tables, so outer columns inside
+ * subqueries are written qualified by hand.
+ */
+const lang = sql.placeholder("lang");
+const fallback = sql.placeholder("fallback");
+
+/** Text in the chosen language, else the default one, else whichever exists. */
+const pick = (column: SQL | Column) =>
+  sql<string | null>`coalesce(${column} ->> ${lang}::text, ${column} ->> ${fallback}::text, ${column} ->> 'en', ${column} ->> 'ja')`;
+
+const enabledLanguages = sql<string[]>`coalesce((
+  select json_agg(l.code order by l.id) from business_languages bl join languages l on l.id = bl.language_id
+  where bl.business_id = "businesses"."id" and bl.is_enabled), '[]'::json)`.as("enabled");
+const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`.as("default_language");
+
+const listed = and(
+  eq(contents.businessId, sql.placeholder("businessId")),
+  eq(contents.isPublished, true),
+  eq(contents.visibility, "public"),
+);
+
+export function publicQueries(db: Database) {
+  const pageColumns = { business: businesses, enabled: enabledLanguages, defaultLanguage };
+  const pageHeadColumns = { id: businesses.id, isPublished: businesses.isPublished, enabled: enabledLanguages, defaultLanguage };
+  const byHandle = sql`lower(${businesses.handle}) = ${sql.placeholder("handle")}`;
+  const byId = eq(businesses.id, sql.placeholder("id"));
+  return {
+    pageByHandle: db.select(pageColumns).from(businesses).where(byHandle),
+    pageById: db.select(pageColumns).from(businesses).where(byId),
+    /** What the list reads need of a page: whether it is published and its languages. */
+    pageHeadByHandle: db.select(pageHeadColumns).from(businesses).where(byHandle),
+    pageHeadById: db.select(pageHeadColumns).from(businesses).where(byId),
+    /** The light list: teaser and evidence fields, text already in one language, no body text. */
+    contentList: db
+      .select({
+        id: contents.id,
+        contentCategoryId: contents.contentCategoryId,
+        orderKey: contents.orderKey,
+        kind: contents.kind,
+        title: pick(contents.titleJson).as("title"),
+        description: pick(contents.descriptionJson).as("description"),
+        image: contents.image,
+        coverImage: contents.coverImage,
+        statusId: contents.statusId,
+        evidenceState: contents.evidenceState,
+        frameworks: contents.frameworks,
+        access: contents.access,
+        issuingOrganization: contents.issuingOrganization,
+        auditor: contents.auditor,
+        issueDate: contents.issueDate,
+        expirationDate: contents.expirationDate,
+        credentialId: contents.credentialId,
+        lastVerified: contents.lastVerified,
+        link: contents.link,
+      })
+      .from(contents)
+      .leftJoin(contentCategories, eq(contentCategories.id, contents.contentCategoryId))
+      .where(listed)
+      .orderBy(sql`${contentCategories.orderKey} ASC NULLS LAST`, asc(contentCategories.id), asc(contents.orderKey), asc(contents.id)),
+    categoryList: db
+      .select({ id: contentCategories.id, orderKey: contentCategories.orderKey, name: pick(sql`"content_categories"."name_json"`).as("name") })
+      .from(contentCategories)
+      .where(eq(contentCategories.businessId, sql.placeholder("businessId")))
+      .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
+  };
+}
+
+export type PublicQueries = ReturnType<typeof publicQueries>;
+
+/** The same queries, prepared once per database handle. */
+export function preparePublicQueries(db: Database) {
+  const q = publicQueries(db);
+  return {
+    pageByHandle: q.pageByHandle.prepare("public_page_by_handle"),
+    pageById: q.pageById.prepare("public_page_by_id"),
+    pageHeadByHandle: q.pageHeadByHandle.prepare("public_page_head_by_handle"),
+    pageHeadById: q.pageHeadById.prepare("public_page_head_by_id"),
+    contentList: q.contentList.prepare("public_content_list"),
+    categoryList: q.categoryList.prepare("public_category_list"),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The benchmark's yardstick: a bare Bun.serve answering the two public list
+ * reads with exactly the SQL the API runs (taken from the API's own query
+ * builders with `toSQL()`), on the same database, with no framework,
+ * validation or mapping. Env: PORT, DATABASE_URL or DATA_DIR.
+ */
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Placeholder } from "drizzle-orm";
+import postgres from "postgres";
+import { openDatabase } from "@greenpage/db";
+import { publicQueries } from "../../api/src/modules/public-pages/queries.ts";
+
+type Row = Record<string, unknown>;
+type Statement = { sql: string; params: unknown[] };
+
+// postgres.js connects lazily: this handle only builds SQL text and never opens a connection.
+const builder = openDatabase({ databaseUrl: "postgres://unused@127.0.0.1:1/unused", maxConnections: 1 });
+const built = publicQueries(builder.db);
+const statements = {
+  page: built.pageHeadByHandle.toSQL(),
+  contents: built.contentList.toSQL(),
+  categories: built.categoryList.toSQL(),
+};
+const bind = (statement: Statement, values: Record<string, unknown>) =>
+  statement.params.map((param) => (param instanceof Placeholder ? values[param.name as string] : param));
+
+function connect(): (statement: Statement, values: Record<string, unknown>) => Promise<Row[]> {
+  if (process.env.DATABASE_URL) {
+    const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    return (s, values) => sql.unsafe(s.sql, bind(s, values) as never[], { prepare: true }) as unknown as Promise<Row[]>;
+  }
+  const db = new PGlite(join(process.env.DATA_DIR ?? ".data", "db"));
+  return async (s, values) => (await db.query<Row>(s.sql, bind(s, values))).rows;
+}
+
+const run = connect();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const server = Bun.serve({
+  port: Number(process.env.PORT ?? 0),
+  async fetch(request) {
+    const match = new URL(request.url).pathname.match(/^\/api\/v1\/businesses\/public\/([^/]+)\/(contents|content-categories)\/$/);
+    if (!match) return json({ detail: "not found" }, 404);
+    const [page] = await run(statements.page, { handle: match[1]!.toLowerCase() });
+    if (!page || !page.is_published) return json({ detail: "not found" }, 404);
+    const values = { businessId: page.id, lang: "en", fallback: page.default_language };
+    if (match[2] === "contents") return json(await run(statements.contents, values));
+    const [categories, items] = await Promise.all([run(statements.categories, values), run(statements.contents, values)]);
+    return json(categories.map((c) => ({ ...c, custom_contents: items.filter((i) => i.content_category_id === c.id) })));
+  },
+});
+console.log(`baseline listening on ${server.port}`);

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the API against a bare Bun.serve baseline running the same
+ * SQL on the same database, on PostgreSQL and on PGlite. Each server gets the
+ * same seeded page (50 initiatives, 5 categories) and the same load
+ * (autocannon, 50 connections, 10 s after a 2 s warm-up). Prints req/s,
+ * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
+ *
+ * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_DATABASES (default "postgresql,pglite").
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_ADMIN = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const HANDLE = "bench-page";
+const ENDPOINTS = [`/api/v1/businesses/public/${HANDLE}/contents/?list_page=true`, `/api/v1/businesses/public/${HANDLE}/content-categories/`];
+const TARGET = { ratio: 0.7, p99: 50, rssMb: 250 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
+function peakRssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmHWM:"));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitFor(url, child, seconds = 60) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(script, env, readyPath) {
+  const port = await freePort();
+  const child = spawn("bun", [script], { env: { ...process.env, ...env, API_PORT: String(port), PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { child, port };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(server, label, database) {
+  const rows = [];
+  for (const path of ENDPOINTS) {
+    const url = `http://127.0.0.1:${server.port}${path}`;
+    const check = await fetch(url);
+    if (!check.ok) throw new Error(`${label} ${path} answered ${check.status}`);
+    await load(url, 2);
+    const result = await load(url, DURATION);
+    rows.push({
+      database,
+      endpoint: path.includes("content-categories") ? "content-categories" : "contents?list_page",
+      server: label,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+    });
+  }
+  const rss = peakRssMb(server.child.pid);
+  for (const row of rows) row.rssMb = rss;
+  return rows;
+}
+
+async function benchDatabase(kind) {
+  const env = { NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-0123456789-0123456789-abcdef", LOG_LEVEL: "silent", SEED_DEMO: "false" };
+  let cleanup = async () => {};
+  if (kind === "postgresql") {
+    const admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });
+    const name = `greenpage_bench_${Date.now()}`;
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    env.DATA_DIR = mkdtempSync(join(tmpdir(), "greenpage-bench-"));
+    cleanup = async () => rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+  try {
+    const seeded = spawnSync("bun", ["scripts/bench/seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+    const api = await startServer("api/src/server.ts", env, "/api/v1/health/");
+    const apiRows = await measure(api, "api", kind).finally(() => stop(api.child));
+    const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0]);
+    const baseRows = await measure(baseline, "baseline", kind).finally(() => stop(baseline.child));
+    for (const row of apiRows) row.ratio = row.rps / baseRows.find((b) => b.endpoint === row.endpoint).rps;
+    return [...apiRows, ...baseRows];
+  } finally {
+    await cleanup();
+  }
+}
+
+async function postgresReachable() {
+  const admin = postgres(PG_ADMIN, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await admin.end({ timeout: 1 });
+  }
+}
+
+function printTable(rows) {
+  const header = ["database", "endpoint", "server", "req/s", "p50 ms", "p99 ms", "peak RSS MB", "errors", "ratio"];
+  const lines = rows.map((r) => [r.database, r.endpoint, r.server, r.rps, r.p50, r.p99, r.rssMb ?? "?", r.errors, r.ratio === undefined ? "1.00 (baseline)" : r.ratio.toFixed(2)].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\nTargets on PostgreSQL (api rows): ratio >= ${TARGET.ratio}, p99 <= ${TARGET.p99} ms, peak RSS <= ${TARGET.rssMb} MB.`);
+  for (const r of rows.filter((r) => r.database === "postgresql" && r.server === "api")) {
+    const ok = r.ratio >= TARGET.ratio && r.p99 <= TARGET.p99 && (r.rssMb ?? Infinity) <= TARGET.rssMb && r.errors === 0;
+    console.log(`  ${ok ? "met    " : "MISSED "} ${r.endpoint}: ratio ${r.ratio.toFixed(2)}, p99 ${r.p99} ms, RSS ${r.rssMb} MB, errors ${r.errors}`);
+  }
+}
+
+const databases = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",");
+const rows = [];
+if (databases.includes("postgresql")) {
+  if (await postgresReachable()) rows.push(...(await benchDatabase("postgresql")));
+  else console.log(`PostgreSQL at ${PG_ADMIN} is not reachable: PostgreSQL rows skipped (set BENCH_PG_URL).`);
+}
+if (databases.includes("pglite")) rows.push(...(await benchDatabase("pglite")));
+printTable(rows);

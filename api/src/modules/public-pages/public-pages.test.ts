@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 import { pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
 import { eq } from "drizzle-orm";
+import { Value } from "@sinclair/typebox/value";
+import type { TSchema } from "elysia";
+import { PUBLIC_RESPONSES } from "./index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -12,6 +15,12 @@ afterAll(async () => t.close());
 type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
 const api = (o: Owner, path: string) => `/api/v1/businesses/${o.page.id}${path}`;
 const visitor = () => t.client();
+
+/** The routes skip response validation for speed, so the tests hold them to their documented schemas. */
+function expectSchema(schema: TSchema, body: unknown) {
+  const problems = [...Value.Errors(schema, body)].map((e) => `${e.path}: ${e.message}`);
+  expect(problems).toEqual([]);
+}
 
 async function add(o: Owner, path: string, body: Record<string, unknown>) {
   const res = await o.client.post(api(o, path), body, o.headers);
@@ -42,6 +51,7 @@ describe("GET /businesses/public/{business}/", () => {
     expect(en.status).toBe(200);
     expect(en.json).toMatchObject({ id: o.page.id, handle: o.page.handle, name: "Midori Coffee", language: "en", default_language: "en", languages: ["en"] });
     expect(en.json).not.toHaveProperty("name_json");
+    expectSchema(PUBLIC_RESPONSES.business, en.json);
 
     // Japanese is not enabled yet: the default language answers.
     expect((await visitor().get(`/api/v1/businesses/public/${o.page.id}/?lang=ja`)).json).toMatchObject({ name: "Midori Coffee", language: "en" });
@@ -91,11 +101,13 @@ describe("public contents", () => {
     expect(full.json[0]).toMatchObject({ title: "Solar", description: "Teaser", content: "Full story", credential_id: "C-1", is_locked: false });
     expect(full.json[1]).toMatchObject({ title: "Audit report", description: "Ask us", access: "password", is_locked: true });
     expect(JSON.stringify(full.json)).not.toMatch(/SECRET|letmein|password_hash|has_password/);
+    expectSchema(PUBLIC_RESPONSES.contents, full.json);
 
     await o.client.post(api(o, "/languages/"), { language_id: 2, is_enabled: true }, o.headers);
     const light = await visitor().get(`/api/v1/businesses/public/${o.page.id}/contents/?list_page=true&lang=ja`);
     expect(light.json[0]).toMatchObject({ title: "太陽光", description: "Teaser" });
     expect(light.json[0]).not.toHaveProperty("content");
+    expectSchema(PUBLIC_RESPONSES.contents, light.json);
 
     const unsupported = await visitor().get(`/api/v1/businesses/public/${o.page.id}/content-categories/?lang=fr`);
     expect(unsupported.json[0]).toMatchObject({ name: "[Unsupported Language] Climate", custom_contents: [{ title: "[Unsupported Language] Solar" }, {}] });
@@ -103,6 +115,7 @@ describe("public contents", () => {
     const one = await visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${gated.id}/`);
     expect(one.json).toMatchObject({ id: gated.id, is_locked: true });
     expect(JSON.stringify(one.json)).not.toContain("SECRET");
+    expectSchema(PUBLIC_RESPONSES.content, one.json);
     expect((await visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${unlisted.id}/`)).json.title).toBe("Unlisted");
     expect((await visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${draft.id}/`)).status).toBe(404);
 
@@ -110,6 +123,7 @@ describe("public contents", () => {
     expect((await visitor().get(`/api/v1/businesses/public/${other.page.handle}/contents/${open.id}/`)).status).toBe(404);
 
     const categories = await visitor().get(`/api/v1/businesses/public/${o.page.handle}/content-categories/?lang=ja`);
+    expectSchema(PUBLIC_RESPONSES.categories, categories.json);
     expect(categories.json.map((c: { id: number | null; name: string; custom_contents: unknown[] }) => [c.id, c.name, c.custom_contents.length])).toEqual([
       [cat.id, "気候", 2],
       [null, "ニュース", 1],
@@ -122,5 +136,15 @@ describe("public contents", () => {
     await add(o, "/news/", { title_json: { en: "Hidden" }, is_published: false });
     const res = await visitor().get(`/api/v1/businesses/public/${o.page.handle}/news/`);
     expect(res.json).toMatchObject({ count: 1, results: [{ title: "Visible", kind: "news" }] });
+    expectSchema(PUBLIC_RESPONSES.news, res.json);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the public reads with their response schemas", async () => {
+    const doc = (await visitor().get("/api/v1/openapi.json")).json;
+    const list = doc.paths["/api/v1/businesses/public/{business}/contents/"].get;
+    expect(list.responses["200"].content["application/json"].schema.type).toBe("array");
+    expect(Object.keys(list.responses["200"].content["application/json"].schema.items.properties)).toContain("is_locked");
   });
 });

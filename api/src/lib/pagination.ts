@@ -1,7 +1,7 @@
 import { t } from "elysia";
 
 export const PageQuery = t.Object({
-  page: t.Optional(t.Integer({ minimum: 1, error: "Page must be a whole number from 1.", "x-field": "page" })),
+  page: t.Optional(t.Integer({ minimum: 1, maximum: 100000, error: "Page must be a whole number from 1 to 100000.", "x-field": "page" })),
   page_size: t.Optional(
     t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "page_size" }),
   ),

@@ -113,6 +113,8 @@ describe("authorization matrix", () => {
     expect(edit.status).toBe(200);
     const mine = await editor.get("/api/v1/businesses/my/");
     expect(mine.json).toMatchObject([{ id: v.a.page.id, role: "editor" }]);
+    const resaved = await editor.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, { handle: v.a.page.handle, is_published: true, is_visible: true, mission_json: { en: "Ours" } }, headers);
+    expect(resaved.status, resaved.text).toBe(200);
     for (const body of [{ is_published: false }, { is_visible: false }, { handle: "editor-renamed" }]) {
       const res = await editor.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, body, headers);
       expect(res.status).toBe(403);

@@ -55,6 +55,7 @@ describe("POST /businesses/create/", () => {
     const post = (handle: string) => c.post("/api/v1/businesses/create/", { handle, page_type: "business" }, origin());
     expect((await post("abc")).json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
     expect((await post("a".repeat(31))).json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
+    expect((await post("a".repeat(300))).json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
     expect((await post("has space")).json).toEqual({ handle: ["Handle may only contain letters, numbers, hyphens (-) and underscores (_)."] });
     expect((await post("12345")).json).toEqual({ handle: ["Handle must contain at least one letter."] });
     expect((await post("Explore")).json).toEqual({ handle: ["This handle is reserved. Please choose another one."] });
@@ -281,8 +282,10 @@ describe("/businesses/{id}/languages/", () => {
       { language_id: 2, code: "ja", is_enabled: true, is_default: true },
     ]);
 
-    const unknown = await c.post(url, { language_id: 9, is_enabled: true }, origin());
-    expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ detail: "Error changing language", code: "unknown_language" });
+    for (const language_id of [9, 99999]) {
+      const unknown = await c.post(url, { language_id, is_enabled: true }, origin());
+      expect(unknown.status).toBe(400);
+      expect(unknown.json).toMatchObject({ detail: "Error changing language", code: "unknown_language" });
+    }
   });
 });

@@ -21,7 +21,8 @@ export async function listPageLanguages(db: Database, page: Pick<BusinessRow, "i
 /** Enables or disables one language of a page (POST and PATCH behave alike: set the state). */
 export async function setPageLanguage(db: Database, page: BusinessRow, input: { language_id: number; is_enabled?: boolean | undefined }) {
   const enabled = input.is_enabled ?? true;
-  const [language] = await db.select().from(languages).where(eq(languages.id, input.language_id));
+  const inRange = input.language_id >= 1 && input.language_id <= 32767;
+  const [language] = inRange ? await db.select().from(languages).where(eq(languages.id, input.language_id)) : [];
   if (!language) throw languageError("This language is not supported.", "unknown_language");
   await db.transaction(async (tx) => {
     // Re-read the default under a lock: a concurrent default-language change must not leave it disabled.

@@ -26,25 +26,25 @@ export const Style = t.Object({
 export type StyleInput = typeof Style.static;
 
 export const CreateBusinessBody = t.Object({
-  handle: t.Optional(t.String({ maxLength: 200 })),
+  handle: t.Optional(t.String({ maxLength: 200, error: "Handle must be between 4 and 30 characters." })),
   country: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
   page_type: t.Optional(t.String({ maxLength: 20 })),
   framework_type: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
   business_category: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 20 })),
-  business_initiative: t.Optional(t.Array(t.Integer(), { maxItems: 100 })),
+  business_initiative: t.Optional(t.Array(t.Integer({ minimum: 1, maximum: 2147483647, error: "Select initiatives from the catalogue." }), { maxItems: 100 })),
   name_json: LocalizedInput,
   description_json: LocalizedInput,
 });
 export type CreateBusinessBody = typeof CreateBusinessBody.static;
 
 export const UpdateBusinessBody = t.Object({
-  handle: t.Optional(t.String({ maxLength: 200 })),
+  handle: t.Optional(t.String({ maxLength: 200, error: "Handle must be between 4 and 30 characters." })),
   country: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
   page_type: t.Optional(t.String({ maxLength: 20 })),
   framework_type: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
   frameworks: t.Optional(t.Array(Framework, { maxItems: 10 })),
   business_category: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 20 })),
-  business_initiative: t.Optional(t.Array(t.Integer(), { maxItems: 100 })),
+  business_initiative: t.Optional(t.Array(t.Integer({ minimum: 1, maximum: 2147483647, error: "Select initiatives from the catalogue." }), { maxItems: 100 })),
   name_json: LocalizedInput,
   description_json: LocalizedInput,
   introduction_json: LocalizedInput,
@@ -52,7 +52,7 @@ export const UpdateBusinessBody = t.Object({
   logo: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   style: t.Optional(Style),
   links: t.Optional(Links),
-  default_language_id: t.Optional(t.Integer()),
+  default_language_id: t.Optional(t.Integer({ minimum: 1, maximum: 32767, error: "Enable this language before making it the default." })),
   default_view: t.Optional(t.String({ maxLength: 10 })),
   is_published: t.Optional(t.Boolean()),
   is_visible: t.Optional(t.Boolean()),

@@ -76,7 +76,9 @@ const OWNER_ONLY = ["handle", "is_published", "is_visible"] as const;
 
 export async function updateBusiness(ctx: AppContext, user: CurrentUser, access: PageAccess, body: UpdateBusinessBody): Promise<Business> {
   const page = access.business;
-  if (access.role !== "owner" && OWNER_ONLY.some((key) => body[key] !== undefined)) {
+  const current = { handle: page.handle, is_published: page.isPublished, is_visible: page.isVisible };
+  // An editor re-saving a whole form sends these back unchanged; only a change needs the owner.
+  if (access.role !== "owner" && OWNER_ONLY.some((key) => body[key] !== undefined && body[key] !== current[key])) {
     throw forbidden(PAGE_MESSAGES.ownerOnly, "owner_required");
   }
   const errors = new FieldErrorCollector();
@@ -128,6 +130,15 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
 
   try {
     await ctx.db.transaction(async (tx) => {
+      // Re-check under a row lock the rules two concurrent updates could both pass.
+      const [locked] = await tx.select().from(businesses).where(eq(businesses.id, page.id)).for("update");
+      if (handle) {
+        const next = nextHandleChangeAt(locked!.handleChangedAt);
+        if (next && next.getTime() > Date.now()) throw fieldError("handle", PAGE_MESSAGES.handleTooSoon(next.toISOString().slice(0, 10)));
+      }
+      if (values.defaultLanguageId !== undefined && !(await enabledLanguageIds(tx, page.id)).includes(values.defaultLanguageId)) {
+        throw fieldError("default_language_id", PAGE_MESSAGES.defaultLanguage);
+      }
       if (handle) {
         const now = new Date();
         Object.assign(values, { handle, handleChangedAt: now });
@@ -142,7 +153,7 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
   return (await loadMyBusiness(ctx, user.id, page.id))!;
 }
 
-export async function enabledLanguageIds(db: Database, businessId: number): Promise<number[]> {
+export async function enabledLanguageIds(db: Pick<Database, "select">, businessId: number): Promise<number[]> {
   const rows = await db
     .select({ id: businessLanguages.languageId })
     .from(businessLanguages)

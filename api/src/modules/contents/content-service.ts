@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentCategories, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
 import { fileUrl } from "../businesses/service.ts";
 import { cleanContentInput } from "./content-fields.ts";
 import type { Content, ContentBody } from "./model.ts";
-import { compactContents, lockPage, placeContent } from "./ordering.ts";
+import { CONTENT_MESSAGES } from "./messages.ts";
+import { compactContents, lockPage, placeContent, type Tx } from "./ordering.ts";
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -72,6 +73,7 @@ export async function createContent(ctx: AppContext, businessId: number, body: C
   const categoryId = body.content_category_id ?? null;
   const id = await ctx.db.transaction(async (tx) => {
     await lockPage(tx, businessId);
+    await ensureCategory(tx, businessId, categoryId);
     const [row] = await tx
       .insert(contents)
       .values({ ...values, businessId, contentCategoryId: categoryId, orderKey: 2_147_483_647 })
@@ -95,6 +97,7 @@ export async function updateContent(ctx: AppContext, businessId: number, content
     if (!existing) throw notFound();
     const targetCategory = body.content_category_id !== undefined ? body.content_category_id : existing.contentCategoryId;
     const moving = targetCategory !== existing.contentCategoryId;
+    if (moving) await ensureCategory(tx, businessId, targetCategory);
     await tx
       .update(contents)
       .set({ ...values, contentCategoryId: targetCategory, updatedAt: new Date() })
@@ -108,12 +111,27 @@ export async function updateContent(ctx: AppContext, businessId: number, content
 }
 
 export async function deleteContent(ctx: AppContext, businessId: number, contentId: number): Promise<void> {
-  const existing = await findContent(ctx, businessId, contentId);
+  await findContent(ctx, businessId, contentId);
   await ctx.db.transaction(async (tx) => {
     await lockPage(tx, businessId);
-    await tx.delete(contents).where(eq(contents.id, contentId));
-    await compactContents(tx, businessId, existing.contentCategoryId);
+    // The list it leaves is read under the lock: a concurrent move may have changed it.
+    const [removed] = await tx
+      .delete(contents)
+      .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+      .returning({ categoryId: contents.contentCategoryId });
+    if (!removed) throw notFound();
+    await compactContents(tx, businessId, removed.categoryId);
   });
+}
+
+/** A category checked before the lock may have been deleted since: check again under it. */
+async function ensureCategory(tx: Tx, businessId: number, categoryId: number | null) {
+  if (categoryId === null) return;
+  const [row] = await tx
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.businessId, businessId)));
+  if (!row) throw fieldError("content_category_id", CONTENT_MESSAGES.category);
 }
 
 export async function getContent(ctx: AppContext, businessId: number, contentId: number): Promise<Content> {

@@ -7,9 +7,11 @@ const Text = (maxLength: number) => t.Optional(t.Nullable(t.String({ maxLength }
 
 export const ContentBody = t.Object({
   kind: t.Optional(t.String({ maxLength: 20 })),
-  standard_initiative_id: t.Optional(t.Nullable(t.Integer())),
-  content_category_id: t.Optional(t.Nullable(t.Integer({ description: "null = the default News category" }))),
-  order_key: t.Optional(t.Integer({ minimum: 0, error: "Order must be a whole number from 0." })),
+  standard_initiative_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), { error: "Select an initiative from the catalogue." })),
+  content_category_id: t.Optional(
+    t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), { error: "Select a valid category.", description: "null = the default News category" }),
+  ),
+  order_key: t.Optional(t.Integer({ minimum: 0, maximum: 100000, error: "Order must be a whole number from 0." })),
   title_json: t.Optional(Localized),
   content_json: t.Optional(Localized),
   description_json: t.Optional(Localized),
@@ -22,7 +24,7 @@ export const ContentBody = t.Object({
   expiration_date: Text(10),
   credential_id: Text(200),
   link: Text(2000),
-  status_id: t.Optional(t.Nullable(t.Integer())),
+  status_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: 32767 }), { error: "Select a valid status." })),
   access: t.Optional(t.String({ maxLength: 20 })),
   password: t.Optional(t.String({ maxLength: 200 })),
   visibility: t.Optional(t.String({ maxLength: 20 })),
@@ -72,7 +74,7 @@ export type Content = typeof Content.static;
 
 export const CategoryBody = t.Object({
   name_json: t.Optional(Localized),
-  order_key: t.Optional(t.Integer({ minimum: 0, error: "Order must be a whole number from 0." })),
+  order_key: t.Optional(t.Integer({ minimum: 0, maximum: 100000, error: "Order must be a whole number from 0." })),
 });
 export type CategoryBody = typeof CategoryBody.static;
 

@@ -33,7 +33,8 @@ export function toNewsView(ctx: AppContext, row: NewsRow): NewsItem {
 function cleanDateTime(errors: FieldErrorCollector, field: string, value: string | null | undefined): Date | null | undefined {
   if (value === undefined || value === null || value === "") return value === "" ? null : value;
   const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+  const year = date.getUTCFullYear();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
     errors.add(field, CONTENT_MESSAGES.dateTime);
     return undefined;
   }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { businesses, contentCategories, contents } from "@greenpage/db/schema";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
 /**

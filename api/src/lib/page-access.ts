@@ -4,6 +4,7 @@ import { businessMembers, businesses } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
 import { forbidden, notFound } from "./errors.ts";
+import { rowIdOrNotFound } from "./row-id.ts";
 
 export type PageRole = "owner" | "editor";
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -17,8 +18,7 @@ const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
  * exist, so ids cannot be probed; a member without the needed role gets 403.
  */
 export async function findPageAccess(ctx: AppContext, userId: string, rawId: unknown): Promise<PageAccess> {
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const id = rowIdOrNotFound(rawId);
   const [row] = await ctx.db
     .select({ business: businesses, role: businessMembers.role })
     .from(businesses)

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { contentCategories, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
+import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized } from "../../lib/validate.ts";
 import { listContentRows, toContentView } from "./content-service.ts";
 import type { CategoryBody, ContentCategory } from "./model.ts";
@@ -13,7 +14,7 @@ type CategoryRow = typeof contentCategories.$inferSelect;
 export const NEWS_CATEGORY_NAME = { en: "News", ja: "ニュース" } as const;
 
 async function findCategory(ctx: AppContext, businessId: number, categoryId: number): Promise<CategoryRow> {
-  if (!Number.isSafeInteger(categoryId) || categoryId < 1 || categoryId > 2_147_483_647) throw notFound();
+  rowIdOrNotFound(categoryId);
   const [row] = await ctx.db
     .select()
     .from(contentCategories)

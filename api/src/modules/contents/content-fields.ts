@@ -22,7 +22,7 @@ export async function pagePlanCode(db: Database, businessId: number): Promise<st
   return row?.code ?? "starter";
 }
 
-export async function categoryBelongsToPage(db: Database, businessId: number, categoryId: number): Promise<boolean> {
+export async function categoryBelongsToPage(db: Pick<Database, "select">, businessId: number, categoryId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contentCategories.id })
     .from(contentCategories)

@@ -2,15 +2,17 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { contentCategories, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
+import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { fileUrl } from "../businesses/service.ts";
-import { cleanContentInput } from "./content-fields.ts";
+import { categoryBelongsToPage, cleanContentInput } from "./content-fields.ts";
 import type { Content, ContentBody } from "./model.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import { compactContents, lockPage, placeContent, type Tx } from "./ordering.ts";
 
 export type ContentRow = typeof contents.$inferSelect;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** A certificate whose expiration date has passed shows as expired. */
+export const isExpired = (expirationDate: string | null) => expirationDate !== null && expirationDate < new Date().toISOString().slice(0, 10);
 
 export function toContentView(ctx: AppContext, row: ContentRow): Content {
   return {
@@ -32,7 +34,7 @@ export function toContentView(ctx: AppContext, row: ContentRow): Content {
     auditor: row.auditor,
     issue_date: row.issueDate,
     expiration_date: row.expirationDate,
-    is_expired: row.expirationDate !== null && row.expirationDate < today(),
+    is_expired: isExpired(row.expirationDate),
     credential_id: row.credentialId,
     last_verified: row.lastVerified?.toISOString() ?? null,
     attachments: row.attachments,
@@ -62,7 +64,7 @@ export async function listContentRows(ctx: AppContext, businessId: number, where
 }
 
 async function findContent(ctx: AppContext, businessId: number, contentId: number): Promise<ContentRow> {
-  if (!Number.isSafeInteger(contentId) || contentId < 1 || contentId > 2_147_483_647) throw notFound();
+  rowIdOrNotFound(contentId);
   const [row] = await ctx.db.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
   if (!row) throw notFound();
   return row;
@@ -126,12 +128,9 @@ export async function deleteContent(ctx: AppContext, businessId: number, content
 
 /** A category checked before the lock may have been deleted since: check again under it. */
 async function ensureCategory(tx: Tx, businessId: number, categoryId: number | null) {
-  if (categoryId === null) return;
-  const [row] = await tx
-    .select({ id: contentCategories.id })
-    .from(contentCategories)
-    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.businessId, businessId)));
-  if (!row) throw fieldError("content_category_id", CONTENT_MESSAGES.category);
+  if (categoryId !== null && !(await categoryBelongsToPage(tx, businessId, categoryId))) {
+    throw fieldError("content_category_id", CONTENT_MESSAGES.category);
+  }
 }
 
 export async function getContent(ctx: AppContext, businessId: number, contentId: number): Promise<Content> {

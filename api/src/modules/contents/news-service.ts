@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { news } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
+import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
 import { cleanImageKey } from "../businesses/page-fields.ts";
 import { fileUrl } from "../businesses/service.ts";
@@ -68,7 +69,7 @@ function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
 }
 
 async function findNews(ctx: AppContext, businessId: number, newsId: number): Promise<NewsRow> {
-  if (!Number.isSafeInteger(newsId) || newsId < 1 || newsId > 2_147_483_647) throw notFound();
+  rowIdOrNotFound(newsId);
   const [row] = await ctx.db.select().from(news).where(and(eq(news.id, newsId), eq(news.businessId, businessId)));
   if (!row) throw notFound();
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { businesses, contentCategories, contents } from "@greenpage/db/schema";
 
@@ -24,11 +24,9 @@ const enabledLanguages = sql<string[]>`coalesce((
   where bl.business_id = "businesses"."id" and bl.is_enabled), '[]'::json)`.as("enabled");
 const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`.as("default_language");
 
-const listed = and(
-  eq(contents.businessId, sql.placeholder("businessId")),
-  eq(contents.isPublished, true),
-  eq(contents.visibility, "public"),
-);
+/** What a page lists publicly: published contents of public visibility (unlisted ones only by their own URL). */
+export const listedContents = (businessId: number | Placeholder) =>
+  and(eq(contents.businessId, businessId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
 
 export function publicQueries(db: Database) {
   const pageColumns = { business: businesses, enabled: enabledLanguages, defaultLanguage };
@@ -66,7 +64,7 @@ export function publicQueries(db: Database) {
       })
       .from(contents)
       .leftJoin(contentCategories, eq(contentCategories.id, contents.contentCategoryId))
-      .where(listed)
+      .where(listedContents(sql.placeholder("businessId")))
       .orderBy(sql`${contentCategories.orderKey} ASC NULLS LAST`, asc(contentCategories.id), asc(contents.orderKey), asc(contents.id)),
     categoryList: db
       .select({ id: contentCategories.id, orderKey: contentCategories.orderKey, name: pick(sql`"content_categories"."name_json"`).as("name") })

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { type businesses, contents, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { ApiError, notFound } from "../../lib/errors.ts";
+import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { chooseLanguage, pickText, type TextLanguage, UNSUPPORTED_PREFIX } from "../../lib/localize.ts";
-import { preparePublicQueries } from "./queries.ts";
+import { listedContents, preparePublicQueries } from "./queries.ts";
 import { fileUrl } from "../businesses/service.ts";
 import { NEWS_CATEGORY_NAME } from "../contents/category-service.ts";
-import { type ContentRow, listContentRows } from "../contents/content-service.ts";
+import { type ContentRow, isExpired, listContentRows } from "../contents/content-service.ts";
 import { listNews } from "../contents/news-service.ts";
 import type { PublicBusiness, PublicContent } from "./model.ts";
 
@@ -87,21 +88,22 @@ export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language:
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+type ListRow = Awaited<ReturnType<ReturnType<typeof queries>["contentList"]["execute"]>>[number];
+/** The columns a public item needs besides its text; a full content row has them too. */
+type ItemRow = Omit<ListRow, "title" | "description">;
 
 /**
  * What a visitor may see of a content. Gated contents (limited or password
  * access) show their teaser only: the protected fields are not even present.
  */
-export function toPublicContent(ctx: AppContext, row: ContentRow, language: TextLanguage, fallback: LanguageCode, light = false): PublicContent {
-  const text = (value: ContentRow["titleJson"]) => pickText(value, language, fallback);
+function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, description: string | null): PublicContent {
   const teaser: PublicContent = {
     id: row.id,
     content_category_id: row.contentCategoryId,
     order_key: row.orderKey,
     kind: row.kind,
-    title: text(row.titleJson),
-    description: text(row.descriptionJson),
+    title,
+    description,
     image_url: fileUrl(ctx, row.image),
     cover_image_url: fileUrl(ctx, row.coverImage),
     status_id: row.statusId,
@@ -111,61 +113,36 @@ export function toPublicContent(ctx: AppContext, row: ContentRow, language: Text
     is_locked: row.access !== "public",
   };
   if (teaser.is_locked) return teaser;
-  const evidence = {
+  return {
+    ...teaser,
     issuing_organization: row.issuingOrganization,
     auditor: row.auditor,
     issue_date: row.issueDate,
     expiration_date: row.expirationDate,
-    is_expired: row.expirationDate !== null && row.expirationDate < today(),
+    is_expired: isExpired(row.expirationDate),
     credential_id: row.credentialId,
     last_verified: row.lastVerified?.toISOString() ?? null,
     link: row.link,
   };
-  if (light) return { ...teaser, ...evidence };
+}
+
+/** A whole content, its text picked from the per-language maps, with body text and attachments when not gated. */
+export function toPublicContent(ctx: AppContext, row: ContentRow, language: TextLanguage, fallback: LanguageCode): PublicContent {
+  const text = (value: ContentRow["titleJson"]) => pickText(value, language, fallback);
+  const item = toPublicItem(ctx, row, text(row.titleJson), text(row.descriptionJson));
+  if (item.is_locked) return item;
   return {
-    ...teaser,
-    ...evidence,
+    ...item,
     content: text(row.contentJson),
     additional_info: text(row.additionalInfoJson),
     attachments: row.attachments.map((file) => ({ name: file.name, url: fileUrl(ctx, file.key)!, content_type: file.content_type, size: file.size })),
   };
 }
 
-const listed = (businessId: number) =>
-  and(eq(contents.businessId, businessId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
-
-type ListRow = Awaited<ReturnType<ReturnType<typeof queries>["contentList"]["execute"]>>[number];
-
 /** A list item: the text arrives in one language from the database. */
 function toPublicListItem(ctx: AppContext, row: ListRow, language: TextLanguage): PublicContent {
   const mark = (text: string | null) => (text !== null && language.unsupported ? `${UNSUPPORTED_PREFIX} ${text}` : text);
-  const teaser: PublicContent = {
-    id: row.id,
-    content_category_id: row.contentCategoryId,
-    order_key: row.orderKey,
-    kind: row.kind,
-    title: mark(row.title),
-    description: mark(row.description),
-    image_url: fileUrl(ctx, row.image),
-    cover_image_url: fileUrl(ctx, row.coverImage),
-    status_id: row.statusId,
-    evidence_state: row.evidenceState,
-    frameworks: row.frameworks,
-    access: row.access,
-    is_locked: row.access !== "public",
-  };
-  if (teaser.is_locked) return teaser;
-  return {
-    ...teaser,
-    issuing_organization: row.issuingOrganization,
-    auditor: row.auditor,
-    issue_date: row.issueDate,
-    expiration_date: row.expirationDate,
-    is_expired: row.expirationDate !== null && row.expirationDate < today(),
-    credential_id: row.credentialId,
-    last_verified: row.lastVerified?.toISOString() ?? null,
-    link: row.link,
-  };
+  return toPublicItem(ctx, row, mark(row.title), mark(row.description));
 }
 
 /** Published, listed contents in display order: light (lists) or with their full text. */
@@ -174,13 +151,13 @@ export async function listPublicContents(ctx: AppContext, page: PageLanguages, l
     const rows = await queries(ctx).contentList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage });
     return rows.map((row) => toPublicListItem(ctx, row, language));
   }
-  const rows = await listContentRows(ctx, page.id, listed(page.id));
+  const rows = await listContentRows(ctx, page.id, listedContents(page.id));
   return rows.map((row) => toPublicContent(ctx, row, language, page.defaultLanguage));
 }
 
 /** One content by its own URL: published, and public or unlisted (an unlisted one is shared by link only). */
 export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage) {
-  if (!Number.isSafeInteger(contentId) || contentId < 1 || contentId > 2_147_483_647) throw notFound();
+  rowIdOrNotFound(contentId);
   const [row] = await ctx.db
     .select()
     .from(contents)

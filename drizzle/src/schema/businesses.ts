@@ -61,11 +61,24 @@ export const businesses = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** When the handle last changed; a new change is allowed two weeks later. */
     handleChangedAt: timestamp("handle_changed_at", { withTimezone: true }),
+    /** Upvotes in Explore; kept equal to the rows of `page_upvotes` by the upvote transaction. */
+    upvoteCount: integer("upvote_count").notNull().default(0),
+    /** What Explore searches: handle, name and description in both languages (see migration 0004). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`gp_search_text(handle || ' ' || coalesce(name_json->>'en', '') || ' ' || coalesce(name_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', ''))`,
+    ),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("businesses_handle_lower_key").on(sql`lower(${t.handle})`),
     index("businesses_owner_id_idx").on(t.ownerId),
+    index("businesses_search_grams_idx").using("gin", sql`gp_search_grams(${t.searchText})`),
+    index("businesses_explore_upvotes_idx")
+      .on(t.upvoteCount.desc(), t.id.desc())
+      .where(sql`${t.isPublished} and ${t.isVisible}`),
+    index("businesses_explore_recent_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.isPublished} and ${t.isVisible}`),
   ],
 );
 
@@ -112,4 +125,19 @@ export const businessLanguages = pgTable(
     isEnabled: boolean("is_enabled").notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.languageId] })],
+);
+
+/** One upvote per user per page (Explore). */
+export const pageUpvotes = pgTable(
+  "page_upvotes",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index("page_upvotes_user_idx").on(t.userId)],
 );

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { timestamps } from "./columns.ts";
 import {
   boolean,
   date,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -13,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
-import type { FrameworkSelection, LocalizedText, StoredFile } from "./types.ts";
+import type { FrameworkSelection, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
 
 /** Progress of an initiative (seeded: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved). */
 export const initiativeStatusCategories = pgTable("initiative_status_categories", {
@@ -98,10 +100,29 @@ export const contents = pgTable(
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
     sharedToExplore: boolean("shared_to_explore").notNull().default(false),
+    /** When it was last shared to Explore. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    /** Progress and evidence when it was last shared: re-sharing after removal needs one of them changed. */
+    sharedSnapshot: jsonb("shared_snapshot").$type<ShareSnapshot>(),
+    /** Upvotes in Explore; kept equal to the rows of `content_upvotes` by the upvote transaction. */
+    upvoteCount: integer("upvote_count").notNull().default(0),
+    /** What Explore searches: title and description in both languages (see migration 0004). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`gp_search_text(coalesce(title_json->>'en', '') || ' ' || coalesce(title_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', ''))`,
+    ),
     ...timestamps(),
   },
   (t) => [
     index("contents_business_idx").on(t.businessId, t.contentCategoryId, t.orderKey),
+    index("contents_search_grams_idx")
+      .using("gin", sql`gp_search_grams(${t.searchText})`)
+      .where(sql`${t.sharedToExplore}`),
+    index("contents_explore_upvotes_idx")
+      .on(t.upvoteCount.desc(), t.id.desc())
+      .where(sql`${t.sharedToExplore}`),
+    index("contents_explore_recent_idx")
+      .on(t.sharedAt.desc(), t.id.desc())
+      .where(sql`${t.sharedToExplore}`),
   ],
 );
 
@@ -127,4 +148,19 @@ export const news = pgTable(
     ...timestamps(),
   },
   (t) => [index("news_business_idx").on(t.businessId, t.publishedAt)],
+);
+
+/** One upvote per user per initiative (Explore). */
+export const contentUpvotes = pgTable(
+  "content_upvotes",
+  {
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.userId] }), index("content_upvotes_user_idx").on(t.userId)],
 );

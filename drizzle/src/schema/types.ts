@@ -36,3 +36,6 @@ export type PageStyle = {
 export type FrameworkSelection = { framework: string; categories: string[] };
 
 export type StoredFile = { key: string; name: string; content_type: string; size: number };
+
+/** An initiative's progress and evidence when it was last shared to Explore. */
+export type ShareSnapshot = { status_id: number | null; evidence_state: string };

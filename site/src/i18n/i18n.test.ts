@@ -7,16 +7,27 @@ function keys(value: unknown, prefix = ""): string[] {
 }
 
 describe("interface strings", () => {
+  it("merges every feature's file, and no group is defined twice", () => {
+    for (const locale of ["en-US", "ja-JP"] as const) {
+      const files = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
+      const groups = Object.entries(files)
+        .filter(([name]) => name.includes(`/${locale}/`))
+        .flatMap(([, file]) => Object.keys(file.default));
+      expect(new Set(groups).size, locale).toBe(groups.length);
+      expect(Object.keys(resources[locale].translation).sort()).toEqual([...groups].sort());
+    }
+  });
+
   it("en-US and ja-JP have exactly the same keys", () => {
     expect(keys(resources["ja-JP"].translation)).toEqual(keys(resources["en-US"].translation));
   });
 
   it("no string is left empty or untranslated", () => {
-    const en = resources["en-US"].translation as Record<string, Record<string, string>>;
-    const ja = resources["ja-JP"].translation as Record<string, Record<string, string>>;
-    for (const key of keys(en)) {
-      const [group, name] = key.split(".") as [string, string];
-      expect(ja[group]![name], key).toBeTruthy();
+    const at = (tree: unknown, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    for (const key of keys(resources["en-US"].translation)) {
+      expect(at(resources["en-US"].translation, key), key).toBeTruthy();
+      expect(at(resources["ja-JP"].translation, key), key).toBeTruthy();
     }
     expect(createI18n("ja-JP").t("nav.login")).toBe("ログイン");
   });

@@ -1,6 +1,4 @@
 import i18next, { type i18n } from "i18next";
-import enUS from "./locales/en-US.json";
-import jaJP from "./locales/ja-JP.json";
 
 export const LOCALES = ["en-US", "ja-JP"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,7 +6,20 @@ export const DEFAULT_LOCALE: Locale = "en-US";
 /** Essential cookie remembering the interface language (1 year, path /). */
 export const LOCALE_COOKIE = "lang";
 
-export const resources = { "en-US": { translation: enUS }, "ja-JP": { translation: jaJP } } as const;
+type Messages = Record<string, unknown>;
+
+/**
+ * Each feature keeps its strings in its own file (`locales/<locale>/<area>.json`,
+ * top-level keys are groups); the files of a locale are merged here.
+ */
+function merge(files: Record<string, { default: Messages }>): Messages {
+  return Object.assign({}, ...Object.keys(files).sort().map((name) => files[name]!.default));
+}
+
+export const resources = {
+  "en-US": { translation: merge(import.meta.glob("./locales/en-US/*.json", { eager: true })) },
+  "ja-JP": { translation: merge(import.meta.glob("./locales/ja-JP/*.json", { eager: true })) },
+};
 
 /** `ja`, `ja-JP`, `en`… → a supported locale, or null. */
 export function matchLocale(value: string | null | undefined): Locale | null {

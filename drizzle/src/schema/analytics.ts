@@ -1,0 +1,32 @@
+import { bigserial, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses.ts";
+
+/**
+ * One row per page view the site reports. No address is stored: `visitorHash`
+ * is a hash of the address and browser with the day's salt, so a visitor can
+ * be counted once a day and never followed across days.
+ */
+export const pageViewEvents = pgTable(
+  "page_view_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The public page viewed, when the path is one (`/{handle}`, `/{handle}/{id}`, `/widget/{handle}`). */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    /** The interface or page language the visitor saw (`en`, `ja`). */
+    language: text("language"),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("page_view_events_business_idx").on(t.businessId, t.createdAt),
+    index("page_view_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The secret salt of each day's visitor hashes; old salts are deleted so old hashes cannot be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

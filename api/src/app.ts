@@ -14,6 +14,7 @@ import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
+import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext) {
     .use(businessesModule(ctx))
     .use(contentsModule(ctx))
     .use(publicPagesModule(ctx))
+    .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))
     .use(adminModule(ctx));

@@ -31,6 +31,7 @@ export const PublicBusiness = t.Object({
   frameworks: t.Array(Framework),
   business_category: t.Array(t.String()),
   is_visible: t.Boolean(),
+  upvote_count: t.Integer({ description: "Upvotes in Explore" }),
   published_at: t.Nullable(t.String()),
   updated_at: t.String(),
 });

@@ -39,7 +39,7 @@ export function publicQueries(db: Database) {
     /** What the list reads need of a page: whether it is published and its languages. */
     pageHeadByHandle: db.select(pageHeadColumns).from(businesses).where(byHandle),
     pageHeadById: db.select(pageHeadColumns).from(businesses).where(byId),
-    /** The light list: teaser and evidence fields, text already in one language, no body text. */
+    /** The light list: teaser, evidence fields and attachments, text already in one language, no body text. */
     contentList: db
       .select({
         id: contents.id,
@@ -61,6 +61,7 @@ export function publicQueries(db: Database) {
         credentialId: contents.credentialId,
         lastVerified: contents.lastVerified,
         link: contents.link,
+        attachments: contents.attachments,
       })
       .from(contents)
       .leftJoin(contentCategories, eq(contentCategories.id, contents.contentCategoryId))

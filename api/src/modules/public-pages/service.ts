@@ -83,6 +83,7 @@ export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language:
     frameworks: b.frameworks,
     business_category: b.businessCategory,
     is_visible: b.isVisible,
+    upvote_count: b.upvoteCount,
     published_at: b.publishedAt?.toISOString() ?? null,
     updated_at: b.updatedAt.toISOString(),
   };
@@ -90,7 +91,7 @@ export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language:
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof queries>["contentList"]["execute"]>>[number];
 /** The columns a public item needs besides its text; a full content row has them too. */
-type ItemRow = Omit<ListRow, "title" | "description">;
+type ItemRow = Omit<ListRow, "title" | "description" | "attachments">;
 
 /**
  * What a visitor may see of a content. Gated contents (limited or password
@@ -126,6 +127,9 @@ function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, descr
   };
 }
 
+const publicAttachments = (ctx: AppContext, files: ContentRow["attachments"]) =>
+  files.map((file) => ({ name: file.name, url: fileUrl(ctx, file.key)!, content_type: file.content_type, size: file.size }));
+
 /** A whole content, its text picked from the per-language maps, with body text and attachments when not gated. */
 export function toPublicContent(ctx: AppContext, row: ContentRow, language: TextLanguage, fallback: LanguageCode): PublicContent {
   const text = (value: ContentRow["titleJson"]) => pickText(value, language, fallback);
@@ -135,14 +139,15 @@ export function toPublicContent(ctx: AppContext, row: ContentRow, language: Text
     ...item,
     content: text(row.contentJson),
     additional_info: text(row.additionalInfoJson),
-    attachments: row.attachments.map((file) => ({ name: file.name, url: fileUrl(ctx, file.key)!, content_type: file.content_type, size: file.size })),
+    attachments: publicAttachments(ctx, row.attachments),
   };
 }
 
 /** A list item: the text arrives in one language from the database. */
 function toPublicListItem(ctx: AppContext, row: ListRow, language: TextLanguage): PublicContent {
   const mark = (text: string | null) => (text !== null && language.unsupported ? `${UNSUPPORTED_PREFIX} ${text}` : text);
-  return toPublicItem(ctx, row, mark(row.title), mark(row.description));
+  const item = toPublicItem(ctx, row, mark(row.title), mark(row.description));
+  return item.is_locked ? item : { ...item, attachments: publicAttachments(ctx, row.attachments) };
 }
 
 /** Published, listed contents in display order: light (lists) or with their full text. */

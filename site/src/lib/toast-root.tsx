@@ -1,0 +1,14 @@
+import { createRoot } from "react-dom/client";
+import { Toaster, toast } from "sonner";
+
+export { toast };
+
+/** One Toaster for the whole page, in its own root outside any island. */
+export function mountToaster(): Promise<void> {
+  const host = document.createElement("div");
+  host.dataset.toaster = "";
+  document.body.append(host);
+  createRoot(host).render(<Toaster position="top-right" duration={5000} richColors closeButton />);
+  // Sonner's store picks up toasts only once the Toaster has rendered.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

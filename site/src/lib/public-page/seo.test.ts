@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { PublicBusiness, PublicCategory, PublicContent } from "./load.ts";
+import { alternates, jsonForScript, pageJsonLd, summary } from "./seo.ts";
+
+const page = {
+  handle: "midori",
+  page_type: "business",
+  name: "Midori </script><script>alert(1)</script>",
+  description: "A roastery",
+  logo_url: "https://greenpage.test/api/v1/files/logo.png",
+  links: { homepage: "https://midori.example", socials: { instagram: "https://instagram.com/midori" } },
+} as unknown as PublicBusiness;
+
+const item = (fields: Partial<PublicContent>) => ({ id: 1, title: "Item", is_locked: false, ...fields }) as PublicContent;
+const categories: PublicCategory[] = [
+  {
+    id: 1,
+    order_key: 0,
+    name: "Sourcing",
+    custom_contents: [
+      item({ id: 7, title: "Organic JAS", issuing_organization: "JAS", credential_id: "JAS-1", issue_date: "2025-04-01", expiration_date: "2028-03-31" }),
+      item({ id: 8, title: "Compostable bags" }),
+      item({ id: 9, title: "Gated ISO", is_locked: true, issuing_organization: "ISO" }),
+    ],
+  },
+];
+
+describe("public page SEO", () => {
+  it("describes the page as an Organization with its certifications only", () => {
+    const ld = pageJsonLd({ page, categories }, "https://greenpage.test");
+    expect(ld["@type"]).toBe("Organization");
+    expect(ld.url).toBe("https://greenpage.test/midori");
+    expect(ld.sameAs).toEqual(["https://midori.example", "https://instagram.com/midori"]);
+    expect(ld.hasCertification).toEqual([
+      {
+        "@type": "Certification",
+        name: "Organic JAS",
+        url: "https://greenpage.test/midori/7",
+        issuedBy: { "@type": "Organization", name: "JAS" },
+        certificationIdentification: "JAS-1",
+        validFrom: "2025-04-01",
+        expires: "2028-03-31",
+      },
+    ]);
+  });
+
+  it("describes a personal page as a Person", () => {
+    const ld = pageJsonLd({ page: { ...page, page_type: "personal" }, categories: [] }, "https://greenpage.test");
+    expect(ld["@type"]).toBe("Person");
+    expect(ld).not.toHaveProperty("hasCertification");
+  });
+
+  it("never lets page text close the script tag", () => {
+    const json = jsonForScript(pageJsonLd({ page, categories: [] }, "https://greenpage.test"));
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json).name).toBe(page.name);
+  });
+
+  it("offers every language and an x-default", () => {
+    expect(alternates("https://greenpage.test/midori", ["en", "ja"])).toEqual([
+      { hreflang: "en", href: "https://greenpage.test/midori?lang=en" },
+      { hreflang: "ja", href: "https://greenpage.test/midori?lang=ja" },
+      { hreflang: "x-default", href: "https://greenpage.test/midori" },
+    ]);
+  });
+
+  it("keeps descriptions short, on a word boundary", () => {
+    expect(summary(null, "  Short   text ")).toBe("Short text");
+    const long = summary("word ".repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith("word…")).toBe(true);
+  });
+});

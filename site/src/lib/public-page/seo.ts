@@ -1,0 +1,62 @@
+import type { PageBundle, PublicBusiness, PublicContent } from "./load.ts";
+
+export const pageUrl = (origin: string, handle: string, contentId?: number) =>
+  `${origin}/${handle}${contentId === undefined ? "" : `/${contentId}`}`;
+
+export type Alternate = { hreflang: string; href: string };
+
+/** One alternate per language the page offers, plus x-default (the page's default language). */
+export function alternates(url: string, languages: string[]): Alternate[] {
+  return [...languages.map((code) => ({ hreflang: code, href: `${url}?lang=${code}` })), { hreflang: "x-default", href: url }];
+}
+
+/** Meta description: the first sentences of the text, at most ~160 characters. */
+export function summary(...texts: (string | null | undefined)[]): string {
+  const text = texts.find((t) => t && t.trim())?.replace(/\s+/g, " ").trim() ?? "";
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
+}
+
+/** An initiative counts as a certification when a third party issued it or it has a credential. */
+export const isCertification = (item: PublicContent) => Boolean(item.issuing_organization || item.credential_id);
+
+function certification(item: PublicContent, url: string) {
+  return {
+    "@type": "Certification",
+    name: item.title,
+    url,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.issuing_organization ? { issuedBy: { "@type": "Organization", name: item.issuing_organization } } : {}),
+    ...(item.credential_id ? { certificationIdentification: item.credential_id } : {}),
+    ...(item.issue_date ? { validFrom: item.issue_date } : {}),
+    ...(item.expiration_date ? { expires: item.expiration_date } : {}),
+  };
+}
+
+function sameAs(page: PublicBusiness): string[] {
+  const links = page.links as { homepage?: string | null; socials?: Record<string, string | undefined> };
+  return [links.homepage, ...Object.values(links.socials ?? {})].filter((u): u is string => typeof u === "string" && u.length > 0);
+}
+
+/** schema.org: the page as an Organization (or a Person), its certifications as `hasCertification`. */
+export function pageJsonLd(bundle: Pick<PageBundle, "page" | "categories">, origin: string) {
+  const { page } = bundle;
+  const url = pageUrl(origin, page.handle);
+  const certifications = bundle.categories
+    .flatMap((c) => c.custom_contents)
+    .filter((item) => !item.is_locked && isCertification(item))
+    .map((item) => certification(item, pageUrl(origin, page.handle, item.id)));
+  const links = sameAs(page);
+  return {
+    "@context": "https://schema.org",
+    "@type": page.page_type === "personal" ? "Person" : "Organization",
+    name: page.name ?? page.handle,
+    url,
+    ...(page.description ? { description: page.description } : {}),
+    ...(page.logo_url ? { [page.page_type === "personal" ? "image" : "logo"]: page.logo_url } : {}),
+    ...(links.length ? { sameAs: links } : {}),
+    ...(certifications.length ? { hasCertification: certifications } : {}),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so text can never close the tag. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

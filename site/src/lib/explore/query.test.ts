@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { exploreApiPath, exploreHref, readExploreQuery } from "./query.ts";
+
+describe("Explore URL state", () => {
+  it("reads a shared link and ignores values it does not know", () => {
+    const query = readExploreQuery(new URLSearchParams("tab=initiatives&q=%20環境%20&country=jp&sort=recent&page=3"));
+    expect(query).toEqual({ tab: "initiatives", q: "環境", country: "JP", framework: "", category: "", sort: "recent", page: 3 });
+    const junk = readExploreQuery(new URLSearchParams("tab=admin&sort=random&page=-2&country=Japan"));
+    expect(junk).toMatchObject({ tab: "organizations", sort: "upvotes", page: 1, country: "" });
+  });
+
+  it("writes short links and goes back to page 1 when anything else changes", () => {
+    const query = readExploreQuery(new URLSearchParams("q=green&page=4"));
+    expect(exploreHref(query, { sort: "recent" })).toBe("/explore?q=green&sort=recent");
+    expect(exploreHref(query, { page: 5 })).toBe("/explore?q=green&page=5");
+    expect(exploreHref(readExploreQuery(new URLSearchParams()))).toBe("/explore");
+  });
+
+  it("asks the API for pages of the tab's type, or for initiatives", () => {
+    const orgs = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("q=coffee")), "ja", 12), "http://x");
+    expect(orgs.pathname).toBe("/api/v1/explore/pages/");
+    expect(Object.fromEntries(orgs.searchParams)).toEqual({ sort: "upvotes", page: "1", page_size: "12", lang: "ja", q: "coffee", page_type: "business" });
+    const people = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("tab=individuals")), "en", 12), "http://x");
+    expect(people.searchParams.get("page_type")).toBe("personal");
+    const items = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("tab=initiatives&framework=gri")), "en", 12), "http://x");
+    expect(items.pathname).toBe("/api/v1/explore/initiatives/");
+    expect(items.searchParams.get("framework")).toBe("gri");
+    expect(items.searchParams.has("page_type")).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/** Explore's state lives in the URL, so every search, filter, tab and page is a link that can be shared. */
+export const TABS = ["organizations", "individuals", "initiatives"] as const;
+export type Tab = (typeof TABS)[number];
+export const SORTS = ["upvotes", "recent"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export type ExploreQuery = {
+  tab: Tab;
+  q: string;
+  country: string;
+  framework: string;
+  category: string;
+  sort: Sort;
+  page: number;
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export function readExploreQuery(params: URLSearchParams): ExploreQuery {
+  const page = Number(params.get("page"));
+  return {
+    tab: oneOf(TABS, params.get("tab"), "organizations"),
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    country: /^[A-Za-z]{2}$/.test(params.get("country") ?? "") ? params.get("country")!.toUpperCase() : "",
+    framework: (params.get("framework") ?? "").slice(0, 20),
+    category: (params.get("category") ?? "").slice(0, 40),
+    sort: oneOf(SORTS, params.get("sort"), "upvotes"),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The site URL for a state; defaults are left out so links stay short. */
+export function exploreHref(query: ExploreQuery, change: Partial<ExploreQuery> = {}): string {
+  const next = { ...query, page: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.tab !== "organizations") params.set("tab", next.tab);
+  for (const key of ["q", "country", "framework", "category"] as const) if (next[key]) params.set(key, next[key]);
+  if (next.sort !== "upvotes") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return `/explore${search ? `?${search}` : ""}`;
+}
+
+/** The API call for a state: pages for the two page tabs (by page type), initiatives for the third. */
+export function exploreApiPath(query: ExploreQuery, lang: string, pageSize: number): string {
+  const params = new URLSearchParams({ sort: query.sort, page: String(query.page), page_size: String(pageSize), lang });
+  for (const key of ["q", "country", "framework", "category"] as const) if (query[key]) params.set(key, query[key]);
+  if (query.tab === "initiatives") return `/api/v1/explore/initiatives/?${params}`;
+  params.set("page_type", query.tab === "individuals" ? "personal" : "business");
+  return `/api/v1/explore/pages/?${params}`;
+}

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contents } from "@greenpage/db/schema";
+import { businesses, contents, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
 import { DEMO_HANDLE, DEMO_LOGIN, seedDemoContent } from "./demo.ts";
 
@@ -30,5 +30,19 @@ describe("seedDemoContent", () => {
     expect(page?.nameJson?.ja).toBeTruthy();
     const items = await t.ctx.db.select().from(contents).where(eq(contents.businessId, page!.id));
     expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.some((item) => item.sharedToExplore && item.coverImage)).toBe(true);
+
+    // The logo and covers are real stored files the public page can show.
+    const logo = await c.get(`/api/v1/files/${page!.logo}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+
+    // Explore has organizations and individuals, with upvote counters that match their votes.
+    const pages = await t.ctx.db.select().from(businesses);
+    expect(pages.filter((p) => p.pageType === "personal" && p.isPublished).length).toBeGreaterThanOrEqual(2);
+    const votes = await t.ctx.db.select({ id: pageUpvotes.businessId, n: count() }).from(pageUpvotes).groupBy(pageUpvotes.businessId);
+    const counted = new Map(votes.map((v) => [v.id, v.n]));
+    for (const p of pages) expect(p.upvoteCount, p.handle).toBe(counted.get(p.id) ?? 0);
+    expect(pages.find((p) => p.handle === DEMO_HANDLE)!.upvoteCount).toBeGreaterThan(0);
   });
 });

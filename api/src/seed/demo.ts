@@ -11,6 +11,8 @@ import {
   users,
 } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
+import { seedExplorePages } from "./demo-explore.ts";
+import { storeSeedImage } from "./images.ts";
 
 export const DEMO_LOGIN = { email: "demo@greenpage.dev", password: "greenpage-demo" } as const;
 export const DEMO_HANDLE = "greenpage-demo";
@@ -74,6 +76,10 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         { businessId: pageId, nameJson: { en: "Sourcing", ja: "調達" }, orderKey: 1 },
       ])
       .returning();
+    const image = (file: string) => storeSeedImage(ctx, pageId, file);
+    await tx.update(businesses).set({ logo: await image("logo.png") }).where(eq(businesses.id, pageId));
+    // Shared to Explore, as an owner would after adding a cover picture.
+    const shared = (statusId: number) => ({ sharedToExplore: true, sharedAt: new Date(), sharedSnapshot: { status_id: statusId, evidence_state: "self_reported" } });
     await tx.insert(contents).values([
       {
         businessId: pageId,
@@ -81,7 +87,13 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         orderKey: 0,
         titleJson: { en: "100% renewable electricity", ja: "再生可能エネルギー電力100%" },
         descriptionJson: { en: "Our roaster and café run on certified renewable power since 2024.", ja: "2024年から焙煎機とカフェを認証済みの再エネ電力で運営しています。" },
+        contentJson: {
+          en: "Since April 2024 every kilowatt-hour we use comes from a certified renewable tariff, matched by guarantees of origin.\n\nThe switch covers the roastery, the café and our small warehouse.",
+          ja: "2024年4月から、使用電力はすべて非化石証書付きの再エネ電力です。\n\n焙煎所、カフェ、小さな倉庫が対象です。",
+        },
+        coverImage: await image("cover-solar.jpg"),
         statusId: 4,
+        ...shared(4),
       },
       {
         businessId: pageId,
@@ -89,7 +101,9 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         orderKey: 1,
         titleJson: { en: "Net zero roasting by 2030", ja: "2030年までに焙煎のネットゼロ" },
         descriptionJson: { en: "Electric roasting and heat recovery to cut Scope 1 emissions.", ja: "電気焙煎と排熱回収でスコープ1排出を削減します。" },
+        coverImage: await image("cover-roasting.jpg"),
         statusId: 3,
+        ...shared(3),
       },
       {
         businessId: pageId,
@@ -101,6 +115,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         issueDate: "2025-04-01",
         expirationDate: "2028-03-31",
         credentialId: "JAS-2025-0142",
+        coverImage: await image("cover-organic.jpg"),
         statusId: 4,
       },
       {
@@ -109,6 +124,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         orderKey: 1,
         titleJson: { en: "Compostable packaging", ja: "堆肥化可能なパッケージ" },
         descriptionJson: { en: "Switching every bag to home-compostable film.", ja: "すべての袋を家庭で堆肥化できる素材に切り替えます。" },
+        coverImage: await image("cover-packaging.jpg"),
         statusId: 2,
       },
     ]);
@@ -118,5 +134,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       bodyJson: { en: "Together with 40 local businesses we committed to halve emissions by 2030.", ja: "地元企業40社とともに、2030年までに排出量半減を約束しました。" },
     });
   });
+  await seedExplorePages(ctx);
   return true;
 }

@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser.ts";
+import { decodeQrPng } from "./qr.ts";
+
+const siteUrl = inject("siteUrl");
+const demo = `${siteUrl}/greenpage-demo`;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close?.());
+
+async function visitor(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "en-US", ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
+
+describe("the public page", () => {
+  it("shows the demo page in English, then in Japanese, and remembers the language", async () => {
+    const { page, errors } = await visitor();
+    const response = await page.goto(demo);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
+    expect(await page.getByRole("heading", { name: "Climate", level: 2 }).isVisible()).toBe(true);
+    expect(await page.locator(".content-card").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByText("Achieved").first().isVisible()).toBe(true);
+    expect(await page.getByText("JAS-2025-0142").isVisible()).toBe(true);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+    // Search engines and link previews: alternates, Open Graph, oEmbed discovery and the certification in JSON-LD.
+    expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute("href")).toBe(`${demo}?lang=ja`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/api\/v1\/files\/pages\/\d+\/images\/.+\.png$/);
+    expect(await page.locator('link[type="application/json+oembed"]').getAttribute("href")).toContain(encodeURIComponent(demo));
+    const ld = await jsonLd(page);
+    expect(ld["@type"]).toBe("Organization");
+    expect(ld.hasCertification.map((c: { name: string }) => c.name)).toEqual(["Organic JAS certification"]);
+
+    await page.getByRole("link", { name: "日本語" }).click();
+    await page.waitForURL(`${demo}?lang=ja`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("みどりコーヒー焙煎所");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+    expect(await page.getByText("達成").first().isVisible()).toBe(true);
+
+    await page.goto(demo);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("みどりコーヒー焙煎所");
+    expect(errors).toEqual([]);
+  });
+
+  it("opens one initiative on its own URL and goes back", async () => {
+    const { page, errors } = await visitor();
+    await page.goto(`${demo}?lang=en`);
+    await page.getByRole("link", { name: "100% renewable electricity", exact: true }).click();
+    await page.waitForURL(/\/greenpage-demo\/\d+$/);
+    expect(await page.getByRole("heading", { level: 2, name: "100% renewable electricity" }).isVisible()).toBe(true);
+    expect(await page.getByText("guarantees of origin").isVisible()).toBe(true);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.jpg$/);
+    await page.getByRole("link", { name: /Back to Midori Coffee Roasters/ }).click();
+    await page.waitForURL(demo);
+    expect(errors).toEqual([]);
+  });
+
+  it("copies the page link and shows a toast", async () => {
+    const { context, page, errors } = await visitor();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
+    await page.goto(`${demo}?lang=en`);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.getByText("Link copied").isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(demo);
+    expect(errors).toEqual([]);
+  });
+
+  it("offers a QR code that decodes back to the page URL, as PNG and SVG", async () => {
+    const { page, errors } = await visitor({ acceptDownloads: true });
+    await page.goto(`${demo}?lang=en`);
+    await page.getByRole("button", { name: "QR code" }).click();
+    const dialog = page.getByRole("dialog", { name: "QR code for this page" });
+    await expect.poll(() => dialog.locator("img").count()).toBe(1);
+
+    const [png] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download PNG" }).click()]);
+    expect(png.suggestedFilename()).toBe("greenpage-greenpage-demo-qr.png");
+    expect(decodeQrPng((await png.path())!)).toBe(demo);
+
+    const [svg] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download SVG" }).click()]);
+    expect(svg.suggestedFilename()).toBe("greenpage-greenpage-demo-qr.svg");
+    expect(readFileSync((await svg.path())!, "utf8")).toMatch(/^<svg [^>]*viewBox/);
+    expect(errors).toEqual([]);
+  });
+
+  it("links to each network's share dialog with the page URL", async () => {
+    const { page } = await visitor();
+    await page.goto(`${demo}?lang=en`);
+    for (const network of ["X", "LinkedIn", "Facebook", "LINE", "WhatsApp"]) {
+      const href = await page.locator(".share-bar a", { hasText: network }).first().getAttribute("href");
+      expect(decodeURIComponent(href ?? ""), network).toContain(demo);
+    }
+  });
+
+  it("answers a real 404 for an unknown handle and 'Page coming soon' for an unpublished page", async () => {
+    const { page } = await visitor();
+    const missing = await page.goto(`${siteUrl}/no-such-page-here`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByText("The page you are looking for does not exist.").isVisible()).toBe(true);
+    const missingItem = await page.goto(`${demo}/999999`);
+    expect(missingItem?.status()).toBe(404);
+
+    // A fresh owner's page is unpublished until they publish it.
+    const api = page.context().request;
+    const email = `coming-${Date.now()}@example.com`;
+    const handle = `soon-${Date.now().toString(36)}`;
+    const headers = { origin: siteUrl };
+    expect((await api.post(`${siteUrl}/api/v1/signup/`, { data: { name: "Soon", business_name: "Soon Co", email, password: "secret-123" }, headers })).status()).toBe(201);
+    const created = await api.post(`${siteUrl}/api/v1/businesses/create/`, { data: { handle, page_type: "business" }, headers });
+    expect(created.status()).toBe(201);
+    await page.goto(`${siteUrl}/${handle}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page coming soon");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  });
+
+  it("gives personal pages the personal layout and a Person in JSON-LD", async () => {
+    const { page } = await visitor();
+    await page.goto(`${siteUrl}/kenji-sato?lang=en`);
+    expect(await page.locator(".page.personal").count()).toBe(1);
+    expect((await jsonLd(page))["@type"]).toBe("Person");
+  });
+
+  it("serves a light page for the widget frame: no site chrome, no share bar", async () => {
+    const { page, errors } = await visitor();
+    const response = await page.goto(`${siteUrl}/widget/greenpage-demo?lang=en`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
+    expect(await page.locator(".share-bar, .page-footer, .site-header").count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(errors).toEqual([]);
+  });
+
+  it("publishes a sitemap of visible pages and a robots.txt pointing at it", async () => {
+    const { page } = await visitor();
+    const robots = await page.goto(`${siteUrl}/robots.txt`);
+    expect(await robots?.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    const sitemap = await page.goto(`${siteUrl}/sitemap.xml`);
+    const xml = (await sitemap?.text()) ?? "";
+    expect(xml).toContain(`<loc>${demo}</loc>`);
+    expect(xml).toContain(`<loc>${siteUrl}/kenji-sato</loc>`);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, like, lt, or, sql } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { rateLimits } from "@greenpage/db/schema";
+import { rateLimited } from "./errors.ts";
+
+/** At most `max` hits per `windowMs` for one subject (a client address, usually). */
+export type RateLimitRule = { scope: string; max: number; windowMs: number };
+
+/**
+ * Our limits in one table. Keys are `scope:subject`; better-auth's own keys
+ * in the same table start with an address or a path, never with these scopes.
+ */
+export const RATE_LIMITS = {
+  /** Page views: the site fires one per route change. */
+  pageViews: { scope: "evts", max: 120, windowMs: 60_000 },
+  contact: { scope: "contact", max: 5, windowMs: 10 * 60_000 },
+  newsletter: { scope: "newsletter", max: 5, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit in a fixed window shared by every API process: one atomic
+ * upsert. For our keys `last_request` holds the start of the current window
+ * (better-auth's rows keep their own meaning); an expired window restarts at 1.
+ */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitHit> {
+  const expired = sql`"rate_limits"."last_request" <= ${now - rule.windowMs}::bigint`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key: `${rule.scope}:${subject}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now}::bigint else "rate_limits"."last_request" end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  const { count, windowStart } = row!;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + rule.windowMs - now) / 1000));
+  return { allowed: count <= rule.max, count, retryAfterSeconds };
+}
+
+/** Counts the hit and answers 429 (with Retry-After) once the window's allowance is spent. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {
+  const hit = await hitRateLimit(db, rule, subject, now);
+  if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds);
+}
+
+/**
+ * Deletes our rows whose window has ended: such a row counts exactly like a
+ * missing one, so this changes no answer; it only keeps the table small.
+ */
+export async function purgeExpiredRateLimits(db: Database, now = Date.now()): Promise<void> {
+  const expired = Object.values(RATE_LIMITS).map((rule) =>
+    and(like(rateLimits.key, `${rule.scope}:%`), lt(rateLimits.lastRequest, now - rule.windowMs)),
+  );
+  await db.delete(rateLimits).where(or(...expired));
+}

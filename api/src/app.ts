@@ -12,6 +12,7 @@ import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
+import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
 import { sitemapModule } from "./modules/sitemap/index.ts";
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext) {
     .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))
+    .use(contactModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
 

@@ -20,6 +20,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("BETTER_AUTH_SECRET must be set to at least 32 characters.");
   });
 
+  it("mails contact messages to CONTACT_INBOX, hello@greenpage.local by default, and refuses a value that is not an address", () => {
+    expect(loadConfig({}).contactInbox).toBe("hello@greenpage.local");
+    expect(loadConfig({ CONTACT_INBOX: " team@example.com " }).contactInbox).toBe("team@example.com");
+    expect(() => loadConfig({ CONTACT_INBOX: "team" })).toThrow(new ConfigError("CONTACT_INBOX must be an email address."));
+  });
+
   it("does not seed demo content in production unless asked", () => {
     const secret = "s".repeat(32);
     expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(false);

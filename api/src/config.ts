@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { isEmail } from "./lib/validate.ts";
 
 /** Everything the API reads from the environment, read once and checked at start-up. */
 export type Config = {
@@ -22,6 +23,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** MAIL_FROM, default `Greenpage <no-reply@greenpage.local>`. */
   mailFrom: string;
+  /** CONTACT_INBOX, default `hello@greenpage.local`: where messages sent through the Contact page are mailed. */
+  contactInbox: string;
   /** Sign-in attempts allowed per client per minute (SIGNIN_RATE_LIMIT, default 5). */
   signInRateLimit: number;
   /** LOG_LEVEL: `info` (one line per request) or `silent`. */
@@ -61,6 +64,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(signInRateLimit) || signInRateLimit < 1) {
     throw new ConfigError("SIGNIN_RATE_LIMIT must be a positive whole number.");
   }
+  const contactInbox = env.CONTACT_INBOX?.trim() || "hello@greenpage.local";
+  if (!isEmail(contactInbox)) throw new ConfigError("CONTACT_INBOX must be an email address.");
   const imageMaxMb = Number(env.IMAGE_MAX_MB ?? 10);
   if (!Number.isFinite(imageMaxMb) || imageMaxMb <= 0 || imageMaxMb > 100) {
     throw new ConfigError("IMAGE_MAX_MB must be a number of megabytes between 0 and 100.");
@@ -76,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: env.TRUSTED_PROXIES ? list(env.TRUSTED_PROXIES) : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Greenpage <no-reply@greenpage.local>",
+    contactInbox,
     signInRateLimit,
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",

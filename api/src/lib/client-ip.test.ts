@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withClientIp } from "./client-ip.ts";
+import { clientIp, withClientIp } from "./client-ip.ts";
 
 const proxies = ["127.0.0.1"];
 const req = (xff?: string) => new Request("http://localhost/", { headers: xff ? { "x-forwarded-for": xff } : {} });
@@ -16,5 +16,12 @@ describe("withClientIp", () => {
 
   it("keeps only the first address of a chain", () => {
     expect(withClientIp(req("203.0.113.9, 10.0.0.2"), "127.0.0.1", proxies).headers.get("x-forwarded-for")).toBe("203.0.113.9");
+  });
+});
+
+describe("clientIp", () => {
+  it("reads the one address withClientIp settled, or null without one", () => {
+    expect(clientIp(withClientIp(req("203.0.113.9"), "127.0.0.1", proxies))).toBe("203.0.113.9");
+    expect(clientIp(req())).toBeNull();
   });
 });

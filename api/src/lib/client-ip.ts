@@ -14,3 +14,8 @@ export function withClientIp(request: Request, socketIp: string | null, trustedP
   else headers.delete("x-forwarded-for");
   return new Request(request, { headers });
 }
+
+/** The caller's address as the server settled it (`withClientIp`), or null when a request came without one. */
+export function clientIp(request: Request): string | null {
+  return request.headers.get("x-forwarded-for")?.trim() || null;
+}

@@ -1,0 +1,28 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ContactBody, ContactCreated } from "./model.ts";
+import { submitContactMessage, validateContact } from "./service.ts";
+
+/** The Contact page's form, no sign-in. Only valid messages count against the per-address limit. */
+export const contactModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Contact"] }).post(
+    "/contact/",
+    async ({ body, request, set }) => {
+      const input = validateContact(body);
+      await enforceRateLimit(ctx.db, RATE_LIMITS.contact, clientIp(request) ?? "unknown");
+      const created = await submitContactMessage(ctx, input);
+      set.status = 201;
+      return created;
+    },
+    {
+      body: ContactBody,
+      response: { 201: ContactCreated, 400: FieldErrorsResponse, 429: ErrorResponse },
+      detail: {
+        summary: "Send a message to the Greenpage team",
+        description: "Stores the message, mails it to the team and sends the sender a short acknowledgement in `locale`.",
+      },
+    },
+  );

@@ -15,6 +15,7 @@ import { businessesModule } from "./modules/businesses/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
+import { oembedModule } from "./modules/oembed/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
 import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
     .use(plansModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
+    .use(oembedModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
 

@@ -1,0 +1,28 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { OEmbed, OEmbedQuery } from "./model.ts";
+import { embedFor } from "./service.ts";
+
+/**
+ * oEmbed provider (https://oembed.com) for the site's page URLs; public pages
+ * link to it with `<link rel="alternate" type="application/json+oembed">`.
+ * Paths are not strict, so `/oembed?url=` answers as `/oembed/?url=` does.
+ */
+export const oembedModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Public pages"] }).get(
+    "/oembed/",
+    async ({ query, set }) => {
+      const embed = await embedFor(ctx, query);
+      set.headers["cache-control"] = "public, max-age=300";
+      return embed;
+    },
+    {
+      query: OEmbedQuery,
+      response: { 200: OEmbed, 400: FieldErrorsResponse, 404: ErrorResponse, 501: ErrorResponse },
+      detail: {
+        summary: "oEmbed for a published page or one of its items: an iframe of the page's widget view",
+        description: "Default size 400×600, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.",
+      },
+    },
+  );

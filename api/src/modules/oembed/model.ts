@@ -1,0 +1,28 @@
+import { t } from "elysia";
+
+const size = (field: string) =>
+  t.Optional(t.Integer({ minimum: 1, maximum: 10000, error: `${field} must be a whole number of pixels from 1 to 10000.`, "x-field": field }));
+
+/** The consumer's request, as https://oembed.com defines it. */
+export const OEmbedQuery = t.Object({
+  url: t.Optional(t.String({ description: "A page URL on the site: `{site}/{handle}` or `{site}/{handle}/{content_id}`." })),
+  format: t.Optional(t.String({ description: "Only `json` (the default); anything else answers 501." })),
+  maxwidth: size("maxwidth"),
+  maxheight: size("maxheight"),
+});
+export type OEmbedQuery = typeof OEmbedQuery.static;
+
+export const OEmbed = t.Object({
+  version: t.Literal("1.0"),
+  type: t.Literal("rich"),
+  provider_name: t.String(),
+  provider_url: t.String(),
+  title: t.String(),
+  author_name: t.String(),
+  author_url: t.String(),
+  html: t.String({ description: "An iframe of the page's widget view." }),
+  width: t.Integer(),
+  height: t.Integer(),
+  thumbnail_url: t.Optional(t.String({ description: "The page's logo, when it has one (its size is not known, so none is given)." })),
+});
+export type OEmbed = typeof OEmbed.static;

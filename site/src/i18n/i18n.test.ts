@@ -46,3 +46,13 @@ describe("interface strings", () => {
     expect(pickLocale(null, undefined, null)).toBe("en-US");
   });
 });
+
+describe("translator", () => {
+  it("shares one translator per locale and keeps each in its own language", async () => {
+    const { translator } = await import("./index.ts");
+    expect(translator("ja-JP")).toBe(translator("ja-JP"));
+    expect(translator("ja-JP")("nav.login")).toBe("ログイン");
+    expect(translator("en-US")("nav.login")).not.toBe("ログイン");
+    expect(translator("ja-JP")("nav.login")).toBe("ログイン");
+  });
+});

@@ -45,3 +45,16 @@ export function createI18n(locale: Locale): i18n {
   void instance.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, resources, initAsync: false, interpolation: { escapeValue: false } });
   return instance;
 }
+
+const translators = new Map<Locale, i18n["t"]>();
+
+/**
+ * The server's `t` for a locale, built once: an i18next instance is costly to
+ * create and its strings never change while the server runs, so every request
+ * in that language shares it (nothing on the server changes its language).
+ */
+export function translator(locale: Locale): i18n["t"] {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createI18n(locale).t));
+  return t;
+}

@@ -3,3 +3,21 @@ export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${process.env.A
 export const IS_PRODUCTION = process.env.NODE_ENV === "production";
 /** The site's public origin for canonical URLs, Open Graph and sitemaps (SITE_URL); else the request's own origin. */
 export const SITE_URL = process.env.SITE_URL?.replace(/\/+$/, "") || undefined;
+/** Google Tag Manager container (TAG_MANAGER_ID, e.g. GTM-XXXX); absent means no tag manager at all. */
+export const TAG_MANAGER_ID = tagManagerId(process.env.TAG_MANAGER_ID);
+
+function tagManagerId(raw: string | undefined): string | undefined {
+  const id = raw?.trim();
+  if (!id) return undefined;
+  // It ends up in a script URL: refuse anything but a container id rather than fail silently in visitors' browsers.
+  if (!/^GTM-[A-Z0-9]+$/.test(id)) throw new Error(`TAG_MANAGER_ID must look like GTM-XXXX (got "${id}")`);
+  return id;
+}
+/** How long a rendered public page is reused for anonymous visitors (PAGE_CACHE_SECONDS, default 5; 0 turns it off). */
+export const PAGE_CACHE_SECONDS = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+
+function pageCacheSeconds(raw: string | undefined): number {
+  const seconds = Number(raw ?? 5);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${raw}")`);
+  return seconds;
+}

@@ -14,6 +14,7 @@ const Business = t.Object({ business: t.String({ description: "Handle or id" }) 
  * typed by them, and the tests check real responses against them.
  */
 export const PUBLIC_RESPONSES = {
+  bundle: t.Object({ page: PublicBusiness, categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
   business: PublicBusiness,
   categories: t.Array(PublicCategory),
   contents: t.Array(PublicContent),
@@ -41,6 +42,30 @@ export const publicPagesModule = (ctx: AppContext) =>
         detail: {
           summary: "A published page's display fields in the requested language (404 `coming_soon` when unpublished)",
           responses: documented(PUBLIC_RESPONSES.business, "The page"),
+        },
+      },
+    )
+    .get(
+      "/page/",
+      async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.bundle.static> => {
+        const page = await pages.findPublishedPage(ctx, params.business);
+        const language = pages.languageFor(page, query.lang);
+        const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
+        const [categories, news] = await Promise.all([
+          pages.listPublicCategories(ctx, page, language),
+          pages.listPublicNews(ctx, page, language, window),
+        ]);
+        return { page: pages.toPublicBusiness(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
+      },
+      {
+        params: Business,
+        query: t.Composite([
+          PublicQuery,
+          t.Object({ news_page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "news_page_size" })) }),
+        ]),
+        detail: {
+          summary: "Everything a page view renders in one read: the page, its categories with contents, and the latest news",
+          responses: documented(PUBLIC_RESPONSES.bundle, "The page with its contents and news"),
         },
       },
     )

@@ -140,6 +140,34 @@ describe("public contents", () => {
   });
 });
 
+describe("GET /businesses/public/{business}/page/", () => {
+  it("answers everything a page view renders in one read, in the requested language, gated items as teasers", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await o.client.post(api(o, "/languages/"), { language_id: 2, is_enabled: true }, o.headers);
+    const cat = await add(o, "/content-categories/", { name_json: { en: "Climate", ja: "気候" } });
+    await add(o, "/contents/", {
+      content_category_id: cat.id,
+      title_json: { en: "Solar", ja: "太陽光" },
+      issuing_organization: "JPEA",
+    });
+    await add(o, "/news/", { title_json: { en: "Opened", ja: "開業" }, date: "2026-01-02" });
+    await add(o, "/news/", { title_json: { en: "Second" }, date: "2026-01-03" });
+
+    const res = await visitor().get(`/api/v1/businesses/public/${o.page.handle}/page/?lang=ja&news_page_size=1`);
+    expect(res.status).toBe(200);
+    expectSchema(PUBLIC_RESPONSES.bundle, res.json);
+    expect(res.json.page).toMatchObject({ handle: o.page.handle, language: "ja", name: "みどりコーヒー", upvote_count: 0 });
+    expect(res.json.categories[0]).toMatchObject({ name: "気候", custom_contents: [{ title: "太陽光", issuing_organization: "JPEA", attachments: [] }] });
+    expect(res.json.news).toMatchObject({ count: 2, page: 1, page_size: 1, results: [{ title: "Second" }] });
+
+    const draft = await ownerWithPage(t);
+    expect((await visitor().get(`/api/v1/businesses/public/${draft.page.handle}/page/`)).json.code).toBe("coming_soon");
+    expect((await visitor().get(`/api/v1/businesses/public/${o.page.handle}/page/?news_page_size=0`)).json).toEqual({
+      news_page_size: ["Page size must be between 1 and 100."],
+    });
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the public reads with their response schemas", async () => {
     const doc = (await visitor().get("/api/v1/openapi.json")).json;

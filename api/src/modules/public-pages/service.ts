@@ -26,7 +26,7 @@ function queries(ctx: AppContext) {
 }
 
 /** `{business}` is a handle (case-insensitive) or an id; handles are never all digits, so the two cannot collide. */
-function parseKey(key: string): { id: number } | { handle: string } {
+export function parseKey(key: string): { id: number } | { handle: string } {
   if (/^\d{1,9}$/.test(key)) return { id: Number(key) };
   if (key.length < 4 || key.length > 30) throw notFound();
   return { handle: key.toLowerCase() };

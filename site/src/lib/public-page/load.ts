@@ -44,19 +44,14 @@ async function read<T>(path: string): Promise<Loaded<T>> {
 
 const langQuery = (lang: string | undefined) => (lang ? `lang=${encodeURIComponent(lang)}` : "");
 
-/** Everything `/{handle}` renders, in three parallel reads. */
+/** Everything `/{handle}` renders, in one read. */
 export async function loadPageBundle(handle: string, lang: string | undefined): Promise<Loaded<PageBundle>> {
   if (!HANDLE.test(handle)) return { state: "not_found" };
-  const base = `/businesses/public/${encodeURIComponent(handle)}`;
-  const q = langQuery(lang);
-  const [page, categories, news] = await Promise.all([
-    read<PublicBusiness>(`${base}/?${q}`),
-    read<PublicCategory[]>(`${base}/content-categories/?${q}`),
-    read<{ results: PublicNews[] }>(`${base}/news/?page_size=${NEWS_ON_PAGE}&${q}`),
-  ]);
-  if (page.state !== "ok") return page;
-  if (categories.state !== "ok" || news.state !== "ok") return { state: "not_found" };
-  return { state: "ok", data: { page: page.data, categories: categories.data, news: news.data.results } };
+  const loaded = await read<{ page: PublicBusiness; categories: PublicCategory[]; news: { results: PublicNews[] } }>(
+    `/businesses/public/${encodeURIComponent(handle)}/page/?news_page_size=${NEWS_ON_PAGE}&${langQuery(lang)}`,
+  );
+  if (loaded.state !== "ok") return loaded;
+  return { state: "ok", data: { ...loaded.data, news: loaded.data.news.results } };
 }
 
 /** `/{handle}/{content_id}`: the page's display fields and the one content. */

@@ -126,8 +126,8 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
         descriptionJson: demo.description,
         defaultLanguageId: demo.languages[0],
         isPublished: true,
-        // Staggered, so "most recent" and "most upvoted" give different orders.
-        publishedAt: new Date(Date.now() - (index + 1) * 86_400_000),
+        // The later ones are newer, the earlier ones get more votes: "most recent" and "most upvoted" differ.
+        publishedAt: new Date(Date.now() - (PAGES.length - index) * 3_600_000),
       })
       .returning({ id: businesses.id });
     const pageId = page!.id;

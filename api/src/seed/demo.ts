@@ -58,7 +58,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
           socials: { instagram: "https://instagram.com/example" },
         },
         isPublished: true,
-        publishedAt: new Date(),
+        publishedAt: new Date(Date.now() - 7 * 86_400_000),
       })
       .returning();
     const pageId = page!.id;

@@ -10,6 +10,8 @@ import { createMailer } from "./lib/mail.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
+import { analyticsModule } from "./modules/analytics/index.ts";
+import { createPageViewRecorder } from "./modules/analytics/recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
@@ -38,6 +40,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     mailer,
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
     storage: createStorage(config),
+    pageViews: createPageViewRecorder({ db: database.db, logger }),
     logger,
   };
 }
@@ -55,6 +58,7 @@ export function createApp(ctx: AppContext) {
     .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))
+    .use(analyticsModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

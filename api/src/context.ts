@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Auth } from "./lib/auth.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail.ts";
+import type { PageViewRecorder } from "./modules/analytics/recorder.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { TokenService } from "./lib/tokens.ts";
 
@@ -17,5 +18,7 @@ export type AppContext = {
   mailer: Mailer;
   tokens: TokenService;
   storage: Storage;
+  /** Batches page-view rows; flushed on shutdown. */
+  pageViews: PageViewRecorder;
   logger: Logger;
 };

@@ -31,6 +31,7 @@ async function shutdown(signal: string) {
   // stop() without force lets in-flight requests finish before it resolves.
   await server.stop();
   await ctx.mailer.idle();
+  await ctx.pageViews.flush();
   await database.close();
   process.exit(0);
 }

@@ -1,0 +1,224 @@
+import { eq, gt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsSalts, pageViewEvents, rateLimits } from "@greenpage/db/schema";
+import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
+import { createPageViewRecorder } from "./recorder.ts";
+import { createSaltStore, dayOf } from "./salts.ts";
+import { recordPageView } from "./service.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let page: { id: number; handle: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  page = (await ownerWithPage(t, { published: true })).page;
+});
+afterAll(async () => t.close());
+
+const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+
+const send = (client: TestClient, body: unknown, userAgent = BROWSER) =>
+  client.post("/api/v1/analytics/evts/", body, userAgent ? { "user-agent": userAgent } : {});
+
+/** Rows written after this call, once the batcher has flushed. */
+async function rowsFrom<T>(action: () => Promise<T>) {
+  await t.ctx.pageViews.flush();
+  const [{ last }] = (await t.ctx.db.select({ last: sql<number>`coalesce(max(${pageViewEvents.id}), 0)` }).from(pageViewEvents)) as [{ last: number }];
+  await action();
+  await t.ctx.pageViews.flush();
+  return t.ctx.db.select().from(pageViewEvents).where(gt(pageViewEvents.id, Number(last))).orderBy(pageViewEvents.id);
+}
+
+describe("POST /analytics/evts/", () => {
+  it("answers 202 with no body and stores the page of /{handle}, /{handle}/{id} and /widget/{handle}, none for site routes", async () => {
+    const client = t.client();
+    const draft = await ownerWithPage(t);
+    const paths = [
+      `/${page.handle.toUpperCase()}?utm_source=mail#top`,
+      `/${page.handle}/42`,
+      `/widget/${page.handle}`,
+      "/explore",
+      "/",
+      `/${draft.page.handle}`,
+      `/${page.handle}/news`,
+    ];
+    const rows = await rowsFrom(async () => {
+      for (const path of paths) {
+        const res = await send(client, { path, referrer: "https://news.example.com/article?token=SECRET", language: "ja" });
+        expect(res.status).toBe(202);
+        expect(res.text).toBe("");
+      }
+    });
+    expect(rows.map((r) => [r.path, r.businessId])).toEqual([
+      [`/${page.handle.toUpperCase()}`, page.id],
+      [`/${page.handle}/42`, page.id],
+      [`/widget/${page.handle}`, page.id],
+      ["/explore", null],
+      ["/", null],
+      [`/${draft.page.handle}`, null],
+      [`/${page.handle}/news`, null],
+    ]);
+    expect(rows.every((r) => r.referrer === "https://news.example.com" && r.language === "ja")).toBe(true);
+  });
+
+  it("stores no address anywhere: not in the event, not in the rate-limit key", async () => {
+    const client = t.client();
+    const rows = await rowsFrom(() => send(client, { path: `/${page.handle}` }));
+    expect(rows).toHaveLength(1);
+    expect(Object.values(rows[0]!).map(String).join(" ")).not.toContain(client.ip);
+    expect(rows[0]).toMatchObject({ referrer: null, language: null, visitorHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const keys = await t.ctx.db.select({ key: rateLimits.key }).from(rateLimits).where(sql`${rateLimits.key} like ${`%${client.ip}%`}`);
+    expect(keys).toEqual([]);
+  });
+
+  it("gives one visitor the same hash for a page all day, and a different one per page and per browser", async () => {
+    const client = t.client();
+    const rows = await rowsFrom(async () => {
+      await send(client, { path: `/${page.handle}` });
+      await send(client, { path: `/${page.handle}/7` });
+      await send(client, { path: "/explore" });
+      await send(client, { path: `/${page.handle}` }, `${BROWSER} Edg/126.0`);
+      await send(t.client(), { path: `/${page.handle}` });
+    });
+    const [a, b, site, otherBrowser, otherVisitor] = rows.map((r) => r.visitorHash);
+    expect(b).toBe(a);
+    expect(new Set([a, site, otherBrowser, otherVisitor]).size).toBe(4);
+  });
+
+  it("ignores bots and clients without a user agent: 202, nothing stored", async () => {
+    const client = t.client();
+    const rows = await rowsFrom(async () => {
+      for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "curl/8.5.0", "Mozilla/5.0 HeadlessChrome/126.0", ""]) {
+        expect((await send(client, { path: `/${page.handle}` }, agent)).status).toBe(202);
+      }
+    });
+    expect(rows).toEqual([]);
+  });
+
+  it("answers bad bodies with field errors, never 500", async () => {
+    const client = t.client();
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{}, { path: ["This field is required."] }],
+      [{ path: "explore" }, { path: ["Path must start with /."] }],
+      [{ path: `/${"a".repeat(2048)}` }, { path: ["Ensure this field has no more than 2048 characters."] }],
+      [{ path: "/", referrer: `https://a.example/${"r".repeat(2048)}` }, { referrer: ["Ensure this field has no more than 2048 characters."] }],
+      [{ path: "/", language: "fr" }, { language: ["Only en and ja are supported."] }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await send(client, body);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(errors);
+    }
+    for (const body of ["", "not json", "[]", "null", JSON.stringify({ path: 42 })]) {
+      const res = await send(client, body);
+      expect(res.status, body).toBe(400);
+    }
+  });
+
+  it("reads a sendBeacon body sent as text/plain and keeps only http(s) referrer origins", async () => {
+    const client = t.client();
+    const rows = await rowsFrom(async () => {
+      const res = await client.post("/api/v1/analytics/evts/", JSON.stringify({ path: "/explore", referrer: "android-app://com.slack/" }), {
+        "content-type": "text/plain;charset=UTF-8",
+        "user-agent": BROWSER,
+      });
+      expect(res.status).toBe(202);
+    });
+    expect(rows).toMatchObject([{ path: "/explore", referrer: null }]);
+  });
+
+  it("allows 120 events a minute per address, then answers 429 and stores nothing more", async () => {
+    const client = t.client();
+    const rows = await rowsFrom(async () => {
+      for (let i = 0; i < 120; i++) expect((await send(client, { path: "/explore" })).status).toBe(202);
+      const refused = await send(client, { path: "/explore" });
+      expect(refused.status).toBe(429);
+      expect(refused.json).toMatchObject({ detail: "Too many requests. Please try again later.", code: "rate_limited" });
+    });
+    expect(rows).toHaveLength(120);
+    expect((await send(t.client(), { path: "/explore" })).status).toBe(202);
+  });
+
+  it("is documented in the OpenAPI document", async () => {
+    const doc = await t.client().get("/api/v1/openapi.json");
+    expect(doc.json.paths["/api/v1/analytics/evts/"]?.post).toBeDefined();
+  });
+});
+
+describe("daily salts", () => {
+  const visitor = { ip: "198.51.100.23", userAgent: BROWSER };
+  const view = { path: "/explore", referrer: null, language: null };
+
+  it("gives the same visitor a different hash on another day, and every process the same salt", async () => {
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    const salts = createSaltStore(t.ctx.db);
+    const rows = await rowsFrom(async () => {
+      await recordPageView(t.ctx, salts, view, visitor, today);
+      await recordPageView(t.ctx, createSaltStore(t.ctx.db), view, visitor, today);
+      await recordPageView(t.ctx, salts, view, visitor, tomorrow);
+    });
+    expect(rows[1]!.visitorHash).toBe(rows[0]!.visitorHash);
+    expect(rows[2]!.visitorHash).not.toBe(rows[0]!.visitorHash);
+    const [stored] = await t.ctx.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, dayOf(tomorrow)));
+    expect(stored?.salt).toBe(await createSaltStore(t.ctx.db).saltFor(tomorrow));
+  });
+
+  it("deletes salts older than two days when a new day starts", async () => {
+    const now = new Date(Date.UTC(2031, 0, 10, 12));
+    await t.ctx.db
+      .insert(analyticsSalts)
+      .values(["2031-01-06", "2031-01-07", "2031-01-08"].map((day) => ({ day, salt: `old-${day}` })))
+      .onConflictDoNothing();
+    await createSaltStore(t.ctx.db).saltFor(now);
+    const days = (await t.ctx.db.select({ day: analyticsSalts.day }).from(analyticsSalts)).map((r) => r.day);
+    expect(days).toEqual(expect.arrayContaining(["2031-01-08", "2031-01-10"]));
+    expect(days).not.toContain("2031-01-07");
+    expect(days).not.toContain("2031-01-06");
+  });
+});
+
+describe("createPageViewRecorder", () => {
+  const row = (path: string) => ({ path, visitorHash: "h", createdAt: new Date() });
+  const count = async (path: string) => (await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.path, path))).length;
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it("writes a batch as soon as maxRows rows wait", async () => {
+    const path = `/batch-${crypto.randomUUID()}`;
+    const recorder = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 3, intervalMs: 60_000 });
+    recorder.add(row(path));
+    recorder.add(row(path));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await count(path)).toBe(0);
+    recorder.add(row(path));
+    await until(async () => (await count(path)) === 3);
+    expect(await count(path)).toBe(3);
+  });
+
+  it("writes what waits after intervalMs, and on flush", async () => {
+    const path = `/timer-${crypto.randomUUID()}`;
+    const recorder = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 30 });
+    recorder.add(row(path));
+    await until(async () => (await count(path)) === 1);
+    expect(await count(path)).toBe(1);
+
+    const slow = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 60_000 });
+    slow.add(row(path));
+    await slow.flush();
+    expect(await count(path)).toBe(2);
+  });
+
+  it("logs and drops a batch the database refuses, and keeps working", async () => {
+    const errors: string[] = [];
+    const logger = { info: () => {}, error: (event: string) => void errors.push(event) };
+    const path = `/refused-${crypto.randomUUID()}`;
+    const recorder = createPageViewRecorder({ db: t.ctx.db, logger, maxRows: 100, intervalMs: 60_000 });
+    recorder.add({ ...row(path), businessId: 2_000_000_000 });
+    await recorder.flush();
+    expect(errors).toEqual(["analytics.write_failed"]);
+    recorder.add(row(path));
+    await recorder.flush();
+    expect(await count(path)).toBe(1);
+  });
+});

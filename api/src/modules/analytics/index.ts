@@ -1,0 +1,36 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { PageViewBody } from "./model.ts";
+import { createSaltStore } from "./salts.ts";
+import { cleanPageView, isBot, recordPageView } from "./service.ts";
+
+const accepted = () => new Response(null, { status: 202 });
+
+/** The site's page-view beacon, no sign-in. Failures never matter to the visitor: the site ignores them. */
+export const analyticsModule = (ctx: AppContext) => {
+  const salts = createSaltStore(ctx.db);
+  return new Elysia({ tags: ["Analytics"] }).post(
+    "/analytics/evts/",
+    async ({ body, request }) => {
+      const view = cleanPageView(body);
+      const userAgent = request.headers.get("user-agent") ?? "";
+      if (isBot(userAgent)) return accepted();
+      await recordPageView(ctx, salts, view, { ip: clientIp(request) ?? "unknown", userAgent });
+      return accepted();
+    },
+    {
+      body: PageViewBody,
+      // navigator.sendBeacon posts a string as text/plain: read JSON whatever the content type says.
+      parse: "json",
+      response: { 400: FieldErrorsResponse, 429: ErrorResponse },
+      detail: {
+        summary: "Record a page view",
+        description:
+          "Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
+        responses: { 202: { description: "Accepted" } },
+      },
+    },
+  );
+};

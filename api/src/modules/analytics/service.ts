@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { businesses } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { FieldErrorCollector } from "../../lib/errors.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { RULES } from "../../lib/validate.ts";
+import type { PageViewBody } from "./model.ts";
+import type { SaltStore } from "./salts.ts";
+
+export const ANALYTICS_MESSAGES = {
+  required: RULES.required,
+  tooLong: RULES.tooLong,
+  path: "Path must start with /.",
+} as const;
+
+const MAX_LENGTH = 2048;
+
+export type PageView = { path: string; referrer: string | null; language: "en" | "ja" | null };
+export type Visitor = { ip: string; userAgent: string };
+
+export function cleanPageView(body: PageViewBody): PageView {
+  const errors = new FieldErrorCollector();
+  const path = body.path?.trim() ?? "";
+  if (!path) errors.add("path", ANALYTICS_MESSAGES.required);
+  else if (path.length > MAX_LENGTH) errors.add("path", ANALYTICS_MESSAGES.tooLong(MAX_LENGTH));
+  else if (!path.startsWith("/")) errors.add("path", ANALYTICS_MESSAGES.path);
+  if (body.referrer && body.referrer.length > MAX_LENGTH) errors.add("referrer", ANALYTICS_MESSAGES.tooLong(MAX_LENGTH));
+  errors.throwIfAny();
+  return { path: path.split(/[?#]/)[0]!, referrer: referrerOrigin(body.referrer), language: body.language ?? null };
+}
+
+/** Only where a visitor came from, never the full address (third-party URLs can carry tokens). */
+export function referrerOrigin(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const BOT = /bot\b|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs|puppeteer|playwright/i;
+
+/** Crawlers, link previews, monitors and scripts announce themselves; real browsers always send a user agent. */
+export const isBot = (userAgent: string) => !userAgent.trim() || BOT.test(userAgent);
+
+const HANDLE = /^[A-Za-z0-9_-]{4,30}$/;
+
+/**
+ * The handle a public page path names: `/{handle}`, `/{handle}/{content_id}`
+ * or `/widget/{handle}`. Site routes (/explore, /login …) have the same shape
+ * but are reserved words no page can take, so their lookup finds nothing.
+ */
+export function pageHandleOf(path: string): string | null {
+  const [first, second, ...rest] = path.split("/").filter(Boolean);
+  if (!first || rest.length > 0) return null;
+  const handle = first === "widget" ? second : second === undefined || /^\d{1,10}$/.test(second) ? first : undefined;
+  return handle && HANDLE.test(handle) && !/^\d+$/.test(handle) ? handle.toLowerCase() : null;
+}
+
+async function publishedPageId(ctx: AppContext, handle: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(sql`lower(${businesses.handle}) = ${handle}`, eq(businesses.isPublished, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const sha256 = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("hex");
+
+/**
+ * Counts one view. The visitor is known only by a hash of the day's salt,
+ * address, browser and page, so a visitor is counted once per page per day
+ * and cannot be followed across pages or days; the address is never stored,
+ * not even in the rate-limit key (a salted hash too).
+ */
+export async function recordPageView(ctx: AppContext, salts: SaltStore, view: PageView, visitor: Visitor, now = new Date()): Promise<void> {
+  const salt = await salts.saltFor(now);
+  await enforceRateLimit(ctx.db, RATE_LIMITS.pageViews, sha256(salt, visitor.ip).slice(0, 32), now.getTime());
+  const handle = pageHandleOf(view.path);
+  const businessId = handle ? await publishedPageId(ctx, handle) : null;
+  ctx.pageViews.add({
+    businessId,
+    path: view.path,
+    referrer: view.referrer,
+    language: view.language,
+    visitorHash: sha256(salt, visitor.ip, visitor.userAgent, businessId === null ? "site" : String(businessId)),
+    createdAt: now,
+  });
+}

@@ -16,6 +16,7 @@ import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
+import { exploreModule } from "./modules/explore/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
 import { oembedModule } from "./modules/oembed/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     .use(businessesModule(ctx))
     .use(contentsModule(ctx))
     .use(publicPagesModule(ctx))
+    .use(exploreModule(ctx))
     .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))

@@ -47,6 +47,7 @@ export function toContentView(ctx: AppContext, row: ContentRow): Content {
     evidence_state: row.evidenceState,
     frameworks: row.frameworks,
     shared_to_explore: row.sharedToExplore,
+    shared_at: row.sharedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

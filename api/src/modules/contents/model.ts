@@ -67,6 +67,7 @@ export const Content = t.Object({
   evidence_state: t.String(),
   frameworks: t.Array(Framework),
   shared_to_explore: t.Boolean(),
+  shared_at: t.Nullable(t.String({ description: "When it was last shared to Explore" })),
   created_at: t.String(),
   updated_at: t.String(),
 });

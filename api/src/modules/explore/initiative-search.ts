@@ -1,0 +1,85 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { LanguageCode, LocalizedText } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { chooseLanguage, pickText } from "../../lib/localize.ts";
+import { fileUrl } from "../businesses/service.ts";
+import type { ExploreFilters } from "./filters.ts";
+import type { ExploreInitiative } from "./model.ts";
+import { LISTED_INITIATIVE } from "./listed.ts";
+import { pageFilters, pageFramework, pageLanguages } from "./page-search.ts";
+import { isoTime, readPage, searchSource } from "./search.ts";
+import { upvotedInitiatives } from "./upvotes.ts";
+
+/** The framework filter matches the owning page's frameworks or the initiative's own. */
+function initiativeFramework(framework: string | undefined): SQL | undefined {
+  if (!framework) return undefined;
+  return sql`(${pageFramework(framework)} or c.frameworks @> ${JSON.stringify([{ framework }])}::jsonb)`;
+}
+
+const INITIATIVE_ORDER = {
+  upvotes: sql`c.upvote_count desc nulls last, c.id desc nulls last`,
+  recent: sql`c.shared_at desc nulls last, c.id desc nulls last`,
+};
+
+export function initiativeSearchStatements(filters: ExploreFilters) {
+  // The GIN index on contents is partial (shared ones only): the search must say so to use it.
+  const source = filters.words.length ? searchSource(sql`contents`, filters.words, sql`shared_to_explore`) : sql`contents`;
+  const from = sql`${source} as c join businesses b on b.id = c.business_id`;
+  const where = sql.join([LISTED_INITIATIVE, ...pageFilters(filters, initiativeFramework(filters.framework))], sql` and `);
+  const rows = sql`select c.id, c.title_json, c.description_json, c.cover_image, c.evidence_state, c.upvote_count,
+      ${isoTime(sql`c.shared_at`)} as shared_at, s.id as status_id, s.code as status_code, s.name_json as status_name_json,
+      b.handle, b.name_json as page_name_json, b.page_type, b.logo, ${pageLanguages}
+    from ${from} left join initiative_status_categories s on s.id = c.status_id
+    where ${where}
+    order by ${INITIATIVE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
+  const count = sql`select count(*)::int as count from ${from} where ${where}`;
+  return { rows, count };
+}
+
+type InitiativeRow = {
+  id: number;
+  title_json: LocalizedText;
+  description_json: LocalizedText;
+  cover_image: string | null;
+  evidence_state: string;
+  upvote_count: number;
+  shared_at: string | null;
+  status_id: number | null;
+  status_code: string | null;
+  status_name_json: LocalizedText | null;
+  handle: string;
+  page_name_json: LocalizedText | null;
+  page_type: string;
+  logo: string | null;
+  default_language: LanguageCode;
+  enabled: string[];
+};
+
+/** Shared initiatives matching the search (their own title and description) and the filters of their page. */
+export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
+  const { rows, count } = await readPage<InitiativeRow>(ctx.db, filters.words.length > 0, initiativeSearchStatements(filters));
+  const upvoted = await upvotedInitiatives(ctx, userId, rows.map((row) => row.id));
+  const results: ExploreInitiative[] = rows.map((row) => {
+    const language = chooseLanguage(filters.lang, row.enabled, row.default_language);
+    const text = (value: LocalizedText | null) => pickText(value, language, row.default_language);
+    return {
+      id: row.id,
+      page: { handle: row.handle, name: text(row.page_name_json), page_type: row.page_type, logo_url: fileUrl(ctx, row.logo) },
+      language: language.code,
+      title: text(row.title_json),
+      description: text(row.description_json),
+      cover_image_url: fileUrl(ctx, row.cover_image),
+      // A status label is the product's own word, never marked as an unsupported language.
+      status:
+        row.status_id === null
+          ? null
+          : { id: row.status_id, code: row.status_code ?? "", label: row.status_name_json?.[language.code] ?? row.status_name_json?.en ?? row.status_code ?? "" },
+      evidence_state: row.evidence_state,
+      upvote_count: row.upvote_count,
+      upvoted: upvoted.has(row.id),
+      shared_at: row.shared_at,
+      url: `/${row.handle}/${row.id}`,
+    };
+  });
+  return { count, page: filters.page, page_size: filters.pageSize, results };
+}

@@ -1,0 +1,92 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { chooseLanguage, pickText } from "../../lib/localize.ts";
+import { fileUrl } from "../businesses/service.ts";
+import type { ExploreFilters } from "./filters.ts";
+import { LISTED_PAGE } from "./listed.ts";
+import type { ExplorePage } from "./model.ts";
+import { isoTime, readPage, searchSource } from "./search.ts";
+import { upvotedPages } from "./upvotes.ts";
+
+/** The languages a page offers and its default, for picking its text (alias `b` is the page). */
+export const pageLanguages = sql`
+  (select l.code from languages l where l.id = b.default_language_id) as default_language,
+  coalesce((select json_agg(l.code order by l.id) from business_languages bl join languages l on l.id = bl.language_id
+    where bl.business_id = b.id and bl.is_enabled), '[]'::json) as enabled`;
+
+/** The page filters shared by both tabs (alias `b`); the framework may be the main one or any chosen one. */
+export function pageFilters(filters: ExploreFilters, framework: SQL | undefined = pageFramework(filters.framework)): SQL[] {
+  return [
+    filters.country ? sql`b.country = ${filters.country}` : undefined,
+    filters.pageType ? sql`b.page_type = ${filters.pageType}` : undefined,
+    filters.category ? sql`b.business_category @> ${JSON.stringify([filters.category])}::jsonb` : undefined,
+    framework,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+export function pageFramework(framework: string | undefined): SQL | undefined {
+  if (!framework) return undefined;
+  return sql`(b.framework_type = ${framework} or b.frameworks @> ${JSON.stringify([{ framework }])}::jsonb)`;
+}
+
+/** The newest or most upvoted first; ties by id, newest first. The columns match the partial indexes. */
+const PAGE_ORDER = {
+  upvotes: sql`b.upvote_count desc nulls last, b.id desc nulls last`,
+  recent: sql`b.published_at desc nulls last, b.id desc nulls last`,
+};
+
+/** The two statements of one Explore pages read: the page of rows and the total. */
+export function pageSearchStatements(filters: ExploreFilters) {
+  const source = filters.words.length ? searchSource(sql`businesses`, filters.words) : sql`businesses`;
+  const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
+  const rows = sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo, b.framework_type,
+      b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
+    from ${source} as b where ${where}
+    order by ${PAGE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
+  const count = sql`select count(*)::int as count from ${source} as b where ${where}`;
+  return { rows, count };
+}
+
+type PageRow = {
+  id: number;
+  handle: string;
+  page_type: string;
+  country: string | null;
+  name_json: LocalizedText | null;
+  description_json: LocalizedText | null;
+  logo: string | null;
+  framework_type: string | null;
+  frameworks: FrameworkSelection[];
+  business_category: string[];
+  upvote_count: number;
+  published_at: string | null;
+  default_language: LanguageCode;
+  enabled: string[];
+};
+
+/** Published, visible pages matching the search and filters; `upvoted` for a signed-in caller. */
+export async function explorePages(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
+  const { rows, count } = await readPage<PageRow>(ctx.db, filters.words.length > 0, pageSearchStatements(filters));
+  const upvoted = await upvotedPages(ctx, userId, rows.map((row) => row.id));
+  const results: ExplorePage[] = rows.map((row) => {
+    const language = chooseLanguage(filters.lang, row.enabled, row.default_language);
+    return {
+      id: row.id,
+      handle: row.handle,
+      page_type: row.page_type,
+      country: row.country,
+      language: language.code,
+      name: pickText(row.name_json, language, row.default_language),
+      description: pickText(row.description_json, language, row.default_language),
+      logo_url: fileUrl(ctx, row.logo),
+      framework_type: row.framework_type,
+      frameworks: row.frameworks,
+      business_category: row.business_category,
+      upvote_count: row.upvote_count,
+      upvoted: upvoted.has(row.id),
+      published_at: row.published_at,
+    };
+  });
+  return { count, page: filters.page, page_size: filters.pageSize, results };
+}

@@ -3,12 +3,18 @@ import { Toaster, toast } from "sonner";
 
 export { toast };
 
+/**
+ * Islands render their own (id-less) Toaster; this one has an id, so a toast
+ * shows in exactly one of them even on a page that has both.
+ */
+export const TOASTER_ID = "site";
+
 /** One Toaster for the whole page, in its own root outside any island. */
 export function mountToaster(): Promise<void> {
   const host = document.createElement("div");
   host.dataset.toaster = "";
   document.body.append(host);
-  createRoot(host).render(<Toaster position="top-right" duration={5000} richColors closeButton />);
+  createRoot(host).render(<Toaster id={TOASTER_ID} position="top-right" duration={5000} richColors closeButton />);
   // Sonner's store picks up toasts only once the Toaster has rendered.
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -12,6 +12,6 @@ export async function showToast(type: ToastType, message: string): Promise<void>
     await module.mountToaster();
     return module;
   });
-  const { toast } = await mounted;
-  toast[type](message);
+  const { toast, TOASTER_ID } = await mounted;
+  toast[type](message, { toasterId: TOASTER_ID });
 }

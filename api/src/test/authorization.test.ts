@@ -42,6 +42,8 @@ function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
     ["POST", `${base}/contents/`, { title_json: { en: "Injected" } }],
     ["GET", `${base}/contents/${item.id}/`],
     ["PATCH", `${base}/contents/${item.id}/`, { title_json: { en: "Hijacked" }, order_key: 0 }],
+    ["POST", `${base}/contents/${item.id}/share/`],
+    ["DELETE", `${base}/contents/${item.id}/share/`],
     ["DELETE", `${base}/contents/${item.id}/`],
     ["GET", `${base}/content-categories/`],
     ["POST", `${base}/content-categories/`, { name_json: { en: "Injected" } }],
@@ -77,6 +79,7 @@ describe("authorization matrix", () => {
       ["GET", `${own}/contents/${v.item.id}/`],
       ["PATCH", `${own}/contents/${v.item.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/contents/${v.item.id}/`],
+      ["POST", `${own}/contents/${v.item.id}/share/`],
       ["GET", `${own}/content-categories/${v.category.id}/`],
       ["PATCH", `${own}/content-categories/${v.category.id}/`, { name_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/content-categories/${v.category.id}/`],
@@ -95,7 +98,14 @@ describe("authorization matrix", () => {
     const v = await victimPage();
     const before = await snapshot(v.a.page.id);
     const anonymous = t.client();
-    const calls: [string, string, unknown?][] = [["GET", "/api/v1/businesses/my/"], ["POST", "/api/v1/businesses/create/", { handle: "anonymous-page" }], ...callsOn(v)];
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/api/v1/businesses/my/"],
+      ["POST", "/api/v1/businesses/create/", { handle: "anonymous-page" }],
+      ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
+      ["DELETE", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
+      ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/contents/${v.item.id}/upvote/`],
+      ...callsOn(v),
+    ];
     for (const [method, path, body] of calls) {
       const res = await anonymous.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(401);

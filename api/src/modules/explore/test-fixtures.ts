@@ -18,7 +18,7 @@ export async function explorePage(
   t: TestApp,
   options: { page?: Record<string, unknown>; update?: Record<string, unknown>; published?: boolean; ja?: boolean } = {},
 ): Promise<Owner> {
-  const owner = await ownerWithPage(t, { page: { description_json: { en: "A page." }, ...options.page } });
+  const owner = await ownerWithPage(t, { page: { name_json: { en: "Test Page" }, description_json: { en: "A page." }, ...options.page } });
   const base = `/api/v1/businesses/${owner.page.id}`;
   if (options.ja) {
     const res = await owner.client.post(`${base}/languages/`, { language_id: 2, is_enabled: true }, owner.headers);
@@ -37,11 +37,11 @@ export async function explorePage(
 export async function shareableInitiative(owner: Owner, body: Record<string, unknown> = {}) {
   const res = await owner.client.post(
     `/api/v1/businesses/${owner.page.id}/contents/`,
-    { title_json: { en: "Solar roof" }, description_json: { en: "Panels on every roof." }, cover_image: imageKey(owner.page.id), status_id: 2, ...body },
+    { title_json: { en: "Test initiative" }, description_json: { en: "What we do." }, cover_image: imageKey(owner.page.id), status_id: 2, ...body },
     owner.headers,
   );
   expect(res.status, res.text).toBe(201);
-  return res.json as { id: number };
+  return res.json as { id: number; shared_to_explore: boolean; shared_at: string | null };
 }
 
 export async function share(owner: Owner, contentId: number, method: "POST" | "DELETE" = "POST") {

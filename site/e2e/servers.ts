@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
+/** The site runs with a tag manager container so the consent tests can see it load (or not). */
+export const TAG_MANAGER_ID = "GTM-TEST123";
+
 /**
  * Starts the real API (Bun) and the built site (Node) on their own ports and
  * data folder, exactly as `npm start` runs them.
@@ -21,7 +24,7 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   const children: ChildProcess[] = [
     spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
-    spawn("node", ["site/dist/server/entry.mjs"], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn("node", ["site/dist/server/entry.mjs"], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID }, stdio: ["ignore", "ignore", "inherit"] }),
   ];
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`);
   await waitFor(`${siteUrl}/`);

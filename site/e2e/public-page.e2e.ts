@@ -27,8 +27,11 @@ const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type
 describe("the public page", () => {
   it("shows the demo page in English, then in Japanese, and remembers the language", async () => {
     const { page, errors } = await visitor();
+    const pageView = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/"));
     const response = await page.goto(demo);
     expect(response?.status()).toBe(200);
+    expect((await pageView).postDataJSON()).toMatchObject({ path: "/greenpage-demo", language: "en" });
+    await expect.poll(() => page.locator("[data-cookie-banner]").isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
     expect(await page.getByRole("heading", { name: "Climate", level: 2 }).isVisible()).toBe(true);
     expect(await page.locator(".content-card").count()).toBeGreaterThanOrEqual(4);
@@ -134,8 +137,14 @@ describe("the public page", () => {
 
   it("serves a light page for the widget frame: no site chrome, no share bar", async () => {
     const { page, errors } = await visitor();
+    const pageView = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/") && r.method() === "POST");
     const response = await page.goto(`${siteUrl}/widget/greenpage-demo?lang=en`);
     expect(response?.status()).toBe(200);
+    expect((await pageView).postDataJSON()).toMatchObject({ path: "/widget/greenpage-demo", language: "en" });
+    // Links open outside the frame, except the language switch, which stays in it.
+    expect(await page.locator("base").getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: "日本語" }).getAttribute("target")).toBe("_self");
+    expect(await page.locator("[data-cookie-banner]").count()).toBe(0);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
     expect(await page.locator(".share-bar, .page-footer, .site-header").count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");

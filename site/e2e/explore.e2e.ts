@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
+import { launchBrowser } from "./browser.ts";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close?.());
+
+async function visitor(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+const resultTitles = (page: Page) => page.locator(".explore-card h3").allTextContents();
+
+describe("Explore", () => {
+  it("searches in English and Japanese", async () => {
+    const { page, errors } = await visitor();
+    await page.goto(`${siteUrl}/explore?lang=en`);
+    await page.getByLabel("Search", { exact: true }).fill("solar");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=solar/);
+    expect(await resultTitles(page)).toEqual(["Aozora Community Solar Cooperative"]);
+
+    await page.getByLabel("Search", { exact: true }).fill("ソーラー");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=/);
+    expect(await resultTitles(page)).toEqual(["Aozora Community Solar Cooperative"]);
+
+    await page.goto(`${siteUrl}/explore?q=${encodeURIComponent("焙煎")}&lang=ja`);
+    expect(await resultTitles(page)).toEqual(["みどりコーヒー焙煎所"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("switches tabs and sorts by most upvoted or most recent", async () => {
+    const { page } = await visitor();
+    await page.goto(`${siteUrl}/explore?lang=en`);
+    expect(await resultTitles(page)).toEqual(["Midori Coffee Roasters", "Aozora Community Solar Cooperative", "Harbor Textiles"]);
+    await page.getByLabel("Sort by").selectOption("recent");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/sort=recent/);
+    expect(await resultTitles(page)).toEqual(["Harbor Textiles", "Aozora Community Solar Cooperative", "Midori Coffee Roasters"]);
+
+    await page.getByRole("navigation", { name: "What to explore" }).getByRole("link", { name: "Individuals" }).click();
+    await page.waitForURL(/tab=individuals/);
+    expect((await resultTitles(page)).sort()).toEqual(["Kenji Sato", "Maya Green"]);
+
+    await page.getByRole("navigation", { name: "What to explore" }).getByRole("link", { name: "Initiatives" }).click();
+    await page.waitForURL(/tab=initiatives/);
+    expect(await resultTitles(page)).toContain("100% renewable electricity");
+    expect(await resultTitles(page)).not.toContain("Organic JAS certification");
+  });
+
+  it("filters by country", async () => {
+    const { page } = await visitor();
+    await page.goto(`${siteUrl}/explore?lang=en`);
+    await page.getByLabel("Country or region").selectOption("US");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/country=US/);
+    expect(await resultTitles(page)).toEqual(["Harbor Textiles"]);
+  });
+
+  it("asks an anonymous visitor to sign up before voting", async () => {
+    const { page, errors } = await visitor();
+    await page.goto(`${siteUrl}/explore?lang=en`);
+    await page.getByRole("button", { name: /^Upvote\W+Harbor Textiles/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign up to vote" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Sign up free" }).getAttribute("href")).toMatch(/^\/signup\?callbackUrl=/);
+
+    await page.goto(`${siteUrl}/greenpage-demo?lang=en`);
+    await page.getByRole("button", { name: /Upvote/ }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Sign up to vote" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("voting when signed in", () => {
+  it("upvotes once, shows it after a reload, and withdraws", async () => {
+    const { page, errors } = await visitor();
+    const email = `voter-${Date.now()}@example.com`;
+    const signup = await page.context().request.post(`${siteUrl}/api/v1/signup/`, {
+      data: { name: "Voter", business_name: "Votes", email, password: "secret-123" },
+      headers: { origin: siteUrl },
+    });
+    expect(signup.status()).toBe(201);
+
+    await page.goto(`${siteUrl}/explore?tab=individuals&lang=en`);
+    const button = page.getByRole("button", { name: /Maya Green/ });
+    const before = Number(await button.locator(".upvote-count").textContent());
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    expect(Number(await button.locator(".upvote-count").textContent())).toBe(before + 1);
+
+    await page.reload();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("false");
+    expect(Number(await button.locator(".upvote-count").textContent())).toBe(before);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("accessibility", () => {
+  it("finds no serious or critical violation on Explore, the demo page and the widget page", async () => {
+    const { page } = await visitor();
+    for (const path of ["/explore?lang=en", "/explore?tab=initiatives&lang=ja", "/greenpage-demo?lang=en", "/greenpage-demo?lang=ja", "/kenji-sato", "/widget/greenpage-demo"]) {
+      await page.goto(`${siteUrl}${path}`);
+      await expectNoSeriousViolations(page);
+    }
+    await page.goto(`${siteUrl}/greenpage-demo?lang=en`);
+    await page.getByRole("button", { name: "QR code" }).click();
+    await expect.poll(() => page.locator(".qr-image img").count()).toBe(1);
+    await expectNoSeriousViolations(page);
+  });
+});

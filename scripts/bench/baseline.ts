@@ -1,14 +1,17 @@
 /**
  * The benchmark's yardstick: a bare Bun.serve answering the two public list
- * reads with exactly the SQL the API runs (taken from the API's own query
- * builders with `toSQL()`), on the same database, with no framework,
- * validation or mapping. Env: PORT, DATABASE_URL or DATA_DIR.
+ * reads and the Explore page search with exactly the SQL the API runs (taken
+ * from the API's own query builders), on the same database, with no
+ * framework, validation or mapping. Env: PORT, DATABASE_URL or DATA_DIR.
  */
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Placeholder } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { openDatabase } from "@greenpage/db";
+import { cleanExploreQuery } from "../../api/src/modules/explore/filters.ts";
+import { pageSearchStatements } from "../../api/src/modules/explore/page-search.ts";
 import { publicQueries } from "../../api/src/modules/public-pages/queries.ts";
 
 type Row = Record<string, unknown>;
@@ -25,22 +28,54 @@ const statements = {
 const bind = (statement: Statement, values: Record<string, unknown>) =>
   statement.params.map((param) => (param instanceof Placeholder ? values[param.name as string] : param));
 
-function connect(): (statement: Statement, values: Record<string, unknown>) => Promise<Row[]> {
+type Run = (statement: Statement, values: Record<string, unknown>) => Promise<Row[]>;
+
+/** `run` for single statements; `search` runs an Explore search as the API does: in a transaction without sequential scans. */
+function connect(): { run: Run; search: (statement: Statement) => Promise<Row[]> } {
+  const SEARCH_PLAN = "set local enable_seqscan = off";
   if (process.env.DATABASE_URL) {
     const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
-    return (s, values) => sql.unsafe(s.sql, bind(s, values) as never[], { prepare: true }) as unknown as Promise<Row[]>;
+    return {
+      run: (s, values) => sql.unsafe(s.sql, bind(s, values) as never[], { prepare: true }) as unknown as Promise<Row[]>,
+      search: (s) =>
+        sql.begin(async (tx) => {
+          await tx.unsafe(SEARCH_PLAN);
+          return tx.unsafe(s.sql, s.params as never[], { prepare: true });
+        }) as unknown as Promise<Row[]>,
+    };
   }
   const db = new PGlite(join(process.env.DATA_DIR ?? ".data", "db"));
-  return async (s, values) => (await db.query<Row>(s.sql, bind(s, values))).rows;
+  return {
+    run: async (s, values) => (await db.query<Row>(s.sql, bind(s, values))).rows,
+    search: (s) =>
+      db.transaction(async (tx) => {
+        await tx.exec(SEARCH_PLAN);
+        return (await tx.query<Row>(s.sql, s.params)).rows;
+      }),
+  };
 }
 
-const run = connect();
+/** Explore's row statement for a search (the total rides on each row), built once per query string. */
+const dialect = new PgDialect();
+const searches = new Map<string, Statement>();
+function exploreStatement(q: string): Statement {
+  let statement = searches.get(q);
+  if (!statement) searches.set(q, (statement = dialect.sqlToQuery(pageSearchStatements(cleanExploreQuery({ q })).rows)));
+  return statement;
+}
+
+const { run, search } = connect();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const server = Bun.serve({
   port: Number(process.env.PORT ?? 0),
   async fetch(request) {
-    const match = new URL(request.url).pathname.match(/^\/api\/v1\/businesses\/public\/([^/]+)\/(contents|content-categories)\/$/);
+    const url = new URL(request.url);
+    if (url.pathname === "/api/v1/explore/pages/") {
+      const rows = await search(exploreStatement(url.searchParams.get("q") ?? ""));
+      return json({ count: rows[0]?.total ?? 0, results: rows });
+    }
+    const match = url.pathname.match(/^\/api\/v1\/businesses\/public\/([^/]+)\/(contents|content-categories)\/$/);
     if (!match) return json({ detail: "not found" }, 404);
     const [page] = await run(statements.page, { handle: match[1]!.toLowerCase() });
     if (!page || !page.is_published) return json({ detail: "not found" }, 404);

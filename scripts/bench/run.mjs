@@ -2,13 +2,14 @@
 /**
  * `npm run bench`: the API against a bare Bun.serve baseline running the same
  * SQL on the same database, on PostgreSQL and on PGlite. Each server gets the
- * same seeded page (50 initiatives, 5 categories) and the same load
+ * same seeded page (50 initiatives, 5 categories), Explore's pages (100,000 by
+ * default, searched for a Japanese and an English word) and the same load
  * (autocannon, 50 connections, 10 s after a 2 s warm-up). Prints req/s,
  * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
  *
  * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_DATABASES (default "postgresql,pglite").
+ * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,7 +23,17 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const HANDLE = "bench-page";
-const ENDPOINTS = [`/api/v1/businesses/public/${HANDLE}/contents/?list_page=true`, `/api/v1/businesses/public/${HANDLE}/content-categories/`];
+const EXPLORE_PAGES = Number(process.env.BENCH_EXPLORE_PAGES ?? 100_000);
+const ENDPOINTS = [
+  { label: "contents?list_page", path: `/api/v1/businesses/public/${HANDLE}/contents/?list_page=true` },
+  { label: "content-categories", path: `/api/v1/businesses/public/${HANDLE}/content-categories/` },
+  ...(EXPLORE_PAGES > 0
+    ? [
+        { label: `explore q=環境 (${EXPLORE_PAGES} pages)`, path: `/api/v1/explore/pages/?q=${encodeURIComponent("環境")}` },
+        { label: `explore q=green (${EXPLORE_PAGES} pages)`, path: "/api/v1/explore/pages/?q=green" },
+      ]
+    : []),
+];
 const TARGET = { ratio: 0.7, p99: 50, rssMb: 250 };
 
 const freePort = () =>
@@ -83,7 +94,7 @@ function load(url, duration) {
 
 async function measure(server, label, database) {
   const rows = [];
-  for (const path of ENDPOINTS) {
+  for (const { label: endpoint, path } of ENDPOINTS) {
     const url = `http://127.0.0.1:${server.port}${path}`;
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${label} ${path} answered ${check.status}`);
@@ -91,7 +102,7 @@ async function measure(server, label, database) {
     const result = await load(url, DURATION);
     rows.push({
       database,
-      endpoint: path.includes("content-categories") ? "content-categories" : "contents?list_page",
+      endpoint,
       server: label,
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -123,11 +134,13 @@ async function benchDatabase(kind) {
     cleanup = async () => rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
   try {
+    const seedStart = performance.now();
     const seeded = spawnSync("bun", ["scripts/bench/seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+    console.log(`${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${EXPLORE_PAGES} Explore pages)`);
     const api = await startServer("api/src/server.ts", env, "/api/v1/health/");
     const apiRows = await measure(api, "api", kind).finally(() => stop(api.child));
-    const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0]);
+    const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0].path);
     const baseRows = await measure(baseline, "baseline", kind).finally(() => stop(baseline.child));
     for (const row of apiRows) row.ratio = row.rps / baseRows.find((b) => b.endpoint === row.endpoint).rps;
     return [...apiRows, ...baseRows];

@@ -1,12 +1,15 @@
 /**
  * The benchmark's fixture: one published page with 50 initiatives in 5
- * categories, in English and Japanese. Run with Bun; prints the page handle.
- * Env: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db).
+ * categories, in English and Japanese, and Explore's pages (seed-explore.ts).
+ * Run with Bun; prints the page handle.
+ * Env: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db);
+ * BENCH_EXPLORE_PAGES (default 100000).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@greenpage/db";
 import { businesses, businessLanguages, businessMembers, contentCategories, contents, users } from "@greenpage/db/schema";
+import { seedExplorePages } from "./seed-explore.ts";
 
 export const BENCH_HANDLE = "bench-page";
 
@@ -58,5 +61,6 @@ await db.transaction(async (tx) => {
     })),
   );
 });
+await seedExplorePages(db, Number(process.env.BENCH_EXPLORE_PAGES ?? 100_000));
 await database.close();
 console.log(BENCH_HANDLE);

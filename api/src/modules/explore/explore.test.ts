@@ -83,6 +83,7 @@ describe("GET /explore/pages/ filters, tabs, sort, pages", () => {
     expect(second.json).toMatchObject({ count: 4, page: 2, results: [{ id: forest.page.id, upvote_count: 0 }] });
     expect((await explore("page_size=3&page=3")).json).toMatchObject({ count: 4, results: [] });
     expect((await explore("q=green&page_size=1&page=2")).json).toMatchObject({ count: 2, results: [{ id: green.page.id }] });
+    expect((await explore("q=green&page_size=1&page=3")).json).toMatchObject({ count: 2, page: 3, results: [] });
   });
 });
 

@@ -7,7 +7,7 @@ import type { ExploreFilters } from "./filters.ts";
 import type { ExploreInitiative } from "./model.ts";
 import { LISTED_INITIATIVE } from "./listed.ts";
 import { pageFilters, pageFramework, pageLanguages } from "./page-search.ts";
-import { isoTime, readPage, searchSource } from "./search.ts";
+import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
 import { upvotedInitiatives } from "./upvotes.ts";
 
 /** The framework filter matches the owning page's frameworks or the initiative's own. */
@@ -21,19 +21,21 @@ const INITIATIVE_ORDER = {
   recent: sql`c.shared_at desc nulls last, c.id desc nulls last`,
 };
 
-export function initiativeSearchStatements(filters: ExploreFilters) {
+export function initiativeSearchStatements(filters: ExploreFilters): PageStatements {
+  const searching = filters.words.length > 0;
   // The GIN index on contents is partial (shared ones only): the search must say so to use it.
-  const source = filters.words.length ? searchSource(sql`contents`, filters.words, sql`shared_to_explore`) : sql`contents`;
+  const source = searching ? searchSource(sql`contents`, filters.words, sql`shared_to_explore`) : sql`contents`;
   const from = sql`${source} as c join businesses b on b.id = c.business_id`;
   const where = sql.join([LISTED_INITIATIVE, ...pageFilters(filters, initiativeFramework(filters.framework))], sql` and `);
   const rows = sql`select c.id, c.title_json, c.description_json, c.cover_image, c.evidence_state, c.upvote_count,
       ${isoTime(sql`c.shared_at`)} as shared_at, s.id as status_id, s.code as status_code, s.name_json as status_name_json,
       b.handle, b.name_json as page_name_json, b.page_type, b.logo, ${pageLanguages}
+      ${searchTotal(searching)}
     from ${from} left join initiative_status_categories s on s.id = c.status_id
     where ${where}
     order by ${INITIATIVE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
   const count = sql`select count(*)::int as count from ${from} where ${where}`;
-  return { rows, count };
+  return { rows, count, searching, offset: filters.offset };
 }
 
 type InitiativeRow = {
@@ -57,7 +59,7 @@ type InitiativeRow = {
 
 /** Shared initiatives matching the search (their own title and description) and the filters of their page. */
 export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
-  const { rows, count } = await readPage<InitiativeRow>(ctx.db, filters.words.length > 0, initiativeSearchStatements(filters));
+  const { rows, count } = await readPage<InitiativeRow>(ctx.db, initiativeSearchStatements(filters));
   const upvoted = await upvotedInitiatives(ctx, userId, rows.map((row) => row.id));
   const results: ExploreInitiative[] = rows.map((row) => {
     const language = chooseLanguage(filters.lang, row.enabled, row.default_language);

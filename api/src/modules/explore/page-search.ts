@@ -6,7 +6,7 @@ import { fileUrl } from "../businesses/service.ts";
 import type { ExploreFilters } from "./filters.ts";
 import { LISTED_PAGE } from "./listed.ts";
 import type { ExplorePage } from "./model.ts";
-import { isoTime, readPage, searchSource } from "./search.ts";
+import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
 import { upvotedPages } from "./upvotes.ts";
 
 /** The languages a page offers and its default, for picking its text (alias `b` is the page). */
@@ -36,16 +36,18 @@ const PAGE_ORDER = {
   recent: sql`b.published_at desc nulls last, b.id desc nulls last`,
 };
 
-/** The two statements of one Explore pages read: the page of rows and the total. */
-export function pageSearchStatements(filters: ExploreFilters) {
-  const source = filters.words.length ? searchSource(sql`businesses`, filters.words) : sql`businesses`;
+/** The statements of one Explore pages read: the page of rows and the total. */
+export function pageSearchStatements(filters: ExploreFilters): PageStatements {
+  const searching = filters.words.length > 0;
+  const source = searching ? searchSource(sql`businesses`, filters.words) : sql`businesses`;
   const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
   const rows = sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo, b.framework_type,
       b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
+      ${searchTotal(searching)}
     from ${source} as b where ${where}
     order by ${PAGE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
   const count = sql`select count(*)::int as count from ${source} as b where ${where}`;
-  return { rows, count };
+  return { rows, count, searching, offset: filters.offset };
 }
 
 type PageRow = {
@@ -67,7 +69,7 @@ type PageRow = {
 
 /** Published, visible pages matching the search and filters; `upvoted` for a signed-in caller. */
 export async function explorePages(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
-  const { rows, count } = await readPage<PageRow>(ctx.db, filters.words.length > 0, pageSearchStatements(filters));
+  const { rows, count } = await readPage<PageRow>(ctx.db, pageSearchStatements(filters));
   const upvoted = await upvotedPages(ctx, userId, rows.map((row) => row.id));
   const results: ExplorePage[] = rows.map((row) => {
     const language = chooseLanguage(filters.lang, row.enabled, row.default_language);

@@ -33,8 +33,8 @@ export function searchSource(table: SQL, words: string[], restrict?: SQL): SQL {
  * Runs searches with sequential scans ruled out for the transaction. The
  * planner prices `gp_search_grams` as cheap, so for a common word it would
  * scan the table and compute the grams of every row; the GIN bitmap scan
- * never computes them (its `@>` needs no recheck). Both reads share the
- * transaction, so the count and the page see the same rows.
+ * never computes them (its `@>` needs no recheck). A count read after
+ * an empty page shares the transaction, so it sees the same rows.
  */
 export function withSearchPlan<T>(db: Database, read: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -46,11 +46,27 @@ export function withSearchPlan<T>(db: Database, read: (tx: Tx) => Promise<T>): P
 /** A timestamp as `toISOString()` writes it: raw reads return the driver's text form. */
 export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Runs a row query and a count query: searches under the search plan, plain browsing as is. */
-export async function readPage<Row>(db: Database, searching: boolean, statements: { rows: SQL; count: SQL }) {
-  const run = async (executor: Pick<Database, "execute">) => {
-    const [rows, total] = await Promise.all([executor.execute(statements.rows), executor.execute(statements.count)]);
-    return { rows: rowsOf<Row>(rows), count: rowsOf<{ count: number }>(total)[0]?.count ?? 0 };
-  };
-  return searching ? withSearchPlan(db, run) : run(db);
+/** A page of results: the row statement, the count statement, and whether it is a search. */
+export type PageStatements = { rows: SQL; count: SQL; searching: boolean; offset: number };
+
+/**
+ * The column a search's row statement adds: the matches are read once and the
+ * total rides on every row, instead of a second statement reading them again.
+ * Browsing does not add it: its rows come straight off a sorted index.
+ */
+export const searchTotal = (searching: boolean) => (searching ? sql`, (count(*) over ())::int as total` : sql``);
+
+/** Runs a page read: searches under the search plan, plain browsing as is (rows and count at once). */
+export async function readPage<Row>(db: Database, statements: PageStatements): Promise<{ rows: Row[]; count: number }> {
+  const total = async (executor: Pick<Database, "execute">) => rowsOf<{ count: number }>(await executor.execute(statements.count))[0]?.count ?? 0;
+  if (!statements.searching) {
+    const [rows, count] = await Promise.all([db.execute(statements.rows), total(db)]);
+    return { rows: rowsOf<Row>(rows), count };
+  }
+  return withSearchPlan(db, async (tx) => {
+    const rows = rowsOf<Row & { total: number }>(await tx.execute(statements.rows));
+    // Past the last page no row carries the total.
+    const count = rows[0]?.total ?? (statements.offset > 0 ? await total(tx) : 0);
+    return { rows, count };
+  });
 }

@@ -139,3 +139,26 @@ describe("GET /explore/pages/ items", () => {
     expect((await explore("page=0")).status).toBe(400);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every Explore route under the Explore tag, the lists with their result schemas", async () => {
+    const doc = (await t.client().get("/api/v1/openapi.json")).json;
+    const routes: [string, string][] = [
+      ["/api/v1/explore/pages/", "get"],
+      ["/api/v1/explore/initiatives/", "get"],
+      ["/api/v1/businesses/public/{business}/upvote/", "put"],
+      ["/api/v1/businesses/public/{business}/upvote/", "delete"],
+      ["/api/v1/businesses/public/{business}/contents/{content_id}/upvote/", "put"],
+      ["/api/v1/businesses/public/{business}/contents/{content_id}/upvote/", "delete"],
+      ["/api/v1/businesses/{business_id}/contents/{content_id}/share/", "post"],
+      ["/api/v1/businesses/{business_id}/contents/{content_id}/share/", "delete"],
+    ];
+    for (const [path, method] of routes) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(["Explore"]);
+      expect(operation.summary, `${method} ${path}`).toBeTruthy();
+    }
+    const list = doc.paths["/api/v1/explore/pages/"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(list.properties.results.items.properties)).toContain("upvoted");
+  });
+});

@@ -6,18 +6,21 @@
  * default, searched for a Japanese and an English word) and the same load
  * (autocannon, 50 connections, 10 s after a 2 s warm-up). Prints req/s,
  * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
+ * Then the site (scripts/bench/site.mjs): the public page's HTML against the
+ * same site serving robots.txt, and the JavaScript a visitor downloads.
  *
  * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { benchSite, printJsTable } from "./site.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,6 +38,8 @@ const ENDPOINTS = [
     : []),
 ];
 const TARGET = { ratio: 0.7, p99: 50, rssMb: 250 };
+/** The public page's HTML (cache on, as deployed) and the JavaScript a visitor downloads before interacting. */
+const SITE_TARGET = { p99: 100, jsKb: 30 };
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -139,7 +144,15 @@ async function benchDatabase(kind) {
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
     console.log(`${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${EXPLORE_PAGES} Explore pages)`);
     const api = await startServer("api/src/server.ts", env, "/api/v1/health/");
-    const apiRows = await measure(api, "api", kind).finally(() => stop(api.child));
+    let apiRows;
+    try {
+      apiRows = await measure(api, "api", kind);
+      const site = await benchSite({ env, freePort, waitFor, load, stop, peakRssMb, duration: DURATION }, api.port, kind);
+      siteRows.push(...site.html);
+      jsRows.push(...site.js);
+    } finally {
+      await stop(api.child);
+    }
     const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0].path);
     const baseRows = await measure(baseline, "baseline", kind).finally(() => stop(baseline.child));
     for (const row of apiRows) row.ratio = row.rps / baseRows.find((b) => b.endpoint === row.endpoint).rps;
@@ -173,13 +186,24 @@ function printTable(rows) {
     const ok = r.ratio >= TARGET.ratio && r.p99 <= TARGET.p99 && (r.rssMb ?? Infinity) <= TARGET.rssMb && r.errors === 0;
     console.log(`  ${ok ? "met    " : "MISSED "} ${r.endpoint}: ratio ${r.ratio.toFixed(2)}, p99 ${r.p99} ms, RSS ${r.rssMb} MB, errors ${r.errors}`);
   }
+  console.log(`Target on PostgreSQL (site rows, page cache on): p99 <= ${SITE_TARGET.p99} ms.`);
+  for (const r of rows.filter((r) => r.database === "postgresql" && r.server === "site (cache 5 s)")) {
+    const ok = r.p99 <= SITE_TARGET.p99 && r.errors === 0;
+    console.log(`  ${ok ? "met    " : "MISSED "} ${r.endpoint}: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+  }
 }
 
 const databases = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",");
 const rows = [];
+const siteRows = [];
+const jsRows = [];
+if (!existsSync("site/dist/server/entry.mjs") && spawnSync("npm", ["run", "build", "-w", "site"], { stdio: "inherit" }).status !== 0) {
+  throw new Error("site build failed");
+}
 if (databases.includes("postgresql")) {
   if (await postgresReachable()) rows.push(...(await benchDatabase("postgresql")));
   else console.log(`PostgreSQL at ${PG_ADMIN} is not reachable: PostgreSQL rows skipped (set BENCH_PG_URL).`);
 }
 if (databases.includes("pglite")) rows.push(...(await benchDatabase("pglite")));
-printTable(rows);
+printTable([...rows, ...siteRows]);
+printJsTable(jsRows, SITE_TARGET.jsKb);

@@ -19,7 +19,6 @@ beforeAll(async () => {
     select ${owner.page.id}, jsonb_build_object('en', 'Initiative ' || i, 'ja', '取り組み' || i),
       jsonb_build_object('en', 'We report the savings of this initiative every year.'), i % 3 <> 0
     from generate_series(1, 1000) as i`);
-  await t.ctx.db.execute(sql`select gin_clean_pending_list('contents_search_grams_idx')`);
   await t.ctx.db.execute(sql`analyze contents`);
 }, 120_000);
 afterAll(async () => {
@@ -36,12 +35,12 @@ async function plan(statement: SQL): Promise<string> {
 const SEARCHES = ["環境", "green", "e", "green 環境 energy"];
 
 describe("Explore search plans", () => {
-  it.each(SEARCHES)("pages: %s is answered by the GIN index and never computes grams row by row", async (q) => {
+  it.each(SEARCHES)("pages: %s is answered by the GIN index over the stored grams, never by computing them", async (q) => {
     const statements = pageSearchStatements(cleanExploreQuery({ q, country: "JP" }));
     for (const statement of [statements.rows, statements.count]) {
       const text = await plan(statement);
       expect(text).toContain("businesses_search_grams_idx");
-      expect(text).not.toMatch(/Filter:.*gp_search_grams/);
+      expect(text).not.toMatch(/Seq Scan/);
     }
   });
 
@@ -50,7 +49,7 @@ describe("Explore search plans", () => {
     for (const statement of [statements.rows, statements.count]) {
       const text = await plan(statement);
       expect(text).toContain("contents_search_grams_idx");
-      expect(text).not.toMatch(/Filter:.*gp_search_grams/);
+      expect(text).not.toMatch(/Seq Scan/);
     }
   });
 });

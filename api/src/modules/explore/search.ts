@@ -3,38 +3,36 @@ import { type Database, rowsOf } from "@greenpage/db";
 import type { Tx } from "../contents/ordering.ts";
 
 /**
- * What a search word matches (migration 0004): the GIN index over the 1- and
- * 2-character grams of `search_text` finds candidates, `strpos` checks the
- * exact text. All words' grams go into one `@>` so the index answers them in
- * a single condition; a second `@>` would otherwise be checked row by row.
+ * What a search word matches (migrations 0004 and 0006): the GIN index over
+ * the stored 1- and 2-character grams (`search_grams`) finds candidates,
+ * `strpos` on `search_text` checks the exact text. All words' grams go into
+ * one `@>` so the index answers them in a single condition.
  */
-export function matchesWords(searchText: SQL, words: string[]): SQL {
+export function matchesWords(words: string[]): SQL {
   const normalized = words.map((word) => sql`gp_search_text(${word}::text)`);
   const grams = sql.join(normalized.map((word) => sql`gp_search_query_grams(${word})`), sql` || `);
-  const exact = sql.join(normalized.map((word) => sql`strpos(${searchText}, ${word}) > 0`), sql` and `);
-  return sql`gp_search_grams(${searchText}) @> (${grams}) and ${exact}`;
+  const exact = sql.join(normalized.map((word) => sql`strpos(search_text, ${word}) > 0`), sql` and `);
+  return sql`search_grams @> (${grams}) and ${exact}`;
 }
 
 /**
  * The rows of `table` that match every word, as a subquery fenced with
  * `offset 0`. The fence keeps the caller's other conditions (published,
- * shared…) out of the search: the partial btree indexes on those would
- * otherwise compete with the GIN index, and any plan other than the GIN
- * bitmap scan computes `gp_search_grams` of each row it reads — about 0.3 ms
- * per short page, seconds for a common word over 100,000 pages.
+ * shared…) out of the search, so the partial btree indexes on those do not
+ * compete with the GIN index: walking a sort index and testing every row
+ * is slow for a rare word over 100,000 pages.
  * `restrict` is what a partial GIN index needs to be usable.
  */
 export function searchSource(table: SQL, words: string[], restrict?: SQL): SQL {
-  const where = restrict ? sql`${restrict} and ${matchesWords(sql`search_text`, words)}` : matchesWords(sql`search_text`, words);
+  const where = restrict ? sql`${restrict} and ${matchesWords(words)}` : matchesWords(words);
   return sql`(select * from ${table} where ${where} offset 0)`;
 }
 
 /**
- * Runs searches with sequential scans ruled out for the transaction. The
- * planner prices `gp_search_grams` as cheap, so for a common word it would
- * scan the table and compute the grams of every row; the GIN bitmap scan
- * never computes them (its `@>` needs no recheck). A count read after
- * an empty page shares the transaction, so it sees the same rows.
+ * Runs searches with sequential scans ruled out for the transaction: for a
+ * common word the planner would otherwise read the whole table, where the GIN
+ * bitmap scan reads the matches only (its `@>` needs no recheck). A count
+ * read after an empty page shares the transaction, so it sees the same rows.
  */
 export function withSearchPlan<T>(db: Database, read: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

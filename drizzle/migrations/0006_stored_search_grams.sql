@@ -1,0 +1,6 @@
+DROP INDEX "businesses_search_grams_idx";--> statement-breakpoint
+DROP INDEX "contents_search_grams_idx";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (gp_search_grams(gp_search_text(handle || ' ' || coalesce(name_json->>'en', '') || ' ' || coalesce(name_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', '')))) STORED;--> statement-breakpoint
+ALTER TABLE "contents" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (gp_search_grams(gp_search_text(coalesce(title_json->>'en', '') || ' ' || coalesce(title_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', '')))) STORED;--> statement-breakpoint
+CREATE INDEX "businesses_search_grams_idx" ON "businesses" USING gin ("search_grams") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "contents_search_grams_idx" ON "contents" USING gin ("search_grams") WITH (fastupdate=false) WHERE "contents"."shared_to_explore";

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 
 /** The site runs with a tag manager container so the consent tests can see it load (or not). */
@@ -21,7 +22,8 @@ export default async function setup(project: TestProject) {
   const sitePort = String(4900 + Math.floor(Math.random() * 50));
   const dataDir = mkdtempSync(join(tmpdir(), "greenpage-e2e-"));
   const siteUrl = `http://localhost:${sitePort}`;
-  const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const database = await emptyDatabase(process.env.DATABASE_URL);
+  const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: database.url };
   const children: ChildProcess[] = [
     spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
     spawn("node", ["site/dist/server/entry.mjs"], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID }, stdio: ["ignore", "ignore", "inherit"] }),
@@ -33,6 +35,28 @@ export default async function setup(project: TestProject) {
     for (const child of children) child.kill("SIGTERM");
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+}
+
+/**
+ * The browser tests start from the seeded demo, which needs an empty database:
+ * on PostgreSQL a new database beside DATABASE_URL's (the integration tests
+ * have filled that one), dropped afterwards; on PGlite the fresh DATA_DIR.
+ */
+async function emptyDatabase(base: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!base) return { url: "", drop: async () => {} };
+  const name = `greenpage_e2e_${Date.now().toString(36)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
   };
 }
 

@@ -36,5 +36,8 @@ export function sitemapIndex(origin: string, chunks: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>\n`;
 }
 
+/** The API could not list pages: search engines are told to come back later rather than shown an error page. */
+export const unavailable = () => new Response("Sitemap temporarily unavailable", { status: 503, headers: { "retry-after": "300", "content-type": "text/plain; charset=utf-8" } });
+
 export const xmlResponse = (body: string) =>
   new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });

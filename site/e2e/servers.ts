@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -14,7 +14,7 @@ export const TAG_MANAGER_ID = "GTM-TEST123";
  */
 export default async function setup(project: TestProject) {
   const root = join(import.meta.dirname, "..", "..");
-  if (!existsSync(join(root, "site/dist/server/entry.mjs"))) {
+  if (buildIsStale(root)) {
     const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) throw new Error("site build failed");
   }
@@ -58,6 +58,19 @@ async function emptyDatabase(base: string | undefined): Promise<{ url: string; d
       await admin.end();
     },
   };
+}
+
+/** The site is rebuilt when it was never built or any of its sources changed since (a stale build tests old code). */
+function buildIsStale(root: string): boolean {
+  const entry = join(root, "site/dist/server/entry.mjs");
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  const newer = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) => {
+      const path = join(dir, e.name);
+      return e.isDirectory() ? newer(path) : statSync(path).mtimeMs > built;
+    });
+  return ["site/src", "site/public", "widget/src"].some((dir) => existsSync(join(root, dir)) && newer(join(root, dir)));
 }
 
 async function waitFor(url: string) {

@@ -21,3 +21,5 @@ function pageCacheSeconds(raw: string | undefined): number {
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${raw}")`);
   return seconds;
 }
+/** The largest image the API accepts (IMAGE_MAX_MB, the API's own setting, default 10): the dashboard checks it before uploading. */
+export const IMAGE_MAX_BYTES = Math.round(Number(process.env.IMAGE_MAX_MB ?? 10) * 1024 * 1024);

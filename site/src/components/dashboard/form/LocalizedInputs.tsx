@@ -1,0 +1,40 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Control, describedBy } from "./Control.tsx";
+
+export const PAGE_LANGUAGES = ["en", "ja"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export type Localized = Partial<Record<PageLanguage, string>>;
+
+type Props<T extends FieldValues> = {
+  /** Form field holding `{ en, ja }`. */
+  name: string;
+  label: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  multiline?: boolean;
+  /** Languages to show: the page's enabled ones, default language first. */
+  languages?: readonly PageLanguage[];
+  idPrefix: string;
+};
+
+/** One input per page language (business text is per language: `name_json`). */
+export function LocalizedInputs<T extends FieldValues>({ name, label, register, errors, multiline, languages = PAGE_LANGUAGES, idPrefix }: Props<T>) {
+  const { t } = useTranslation();
+  const fieldError = (errors as Record<string, unknown>)[name] as Record<string, { message?: string }> & { message?: string } | undefined;
+  return (
+    <>
+      {languages.map((lang) => {
+        const id = `${idPrefix}-${name}-${lang}`;
+        const error = fieldError?.[lang] ?? (lang === languages[0] && fieldError?.message ? fieldError : undefined);
+        const fieldErr = error?.message ? { type: "validate", message: error.message } : undefined;
+        const registration = register(`${name}.${lang}` as Path<T>);
+        return (
+          <Control key={lang} id={id} label={`${label} (${t(`dash.lang.${lang}`)})`} error={fieldErr}>
+            {multiline ? <textarea id={id} rows={4} {...registration} {...describedBy(id, fieldErr)} /> : <input id={id} {...registration} {...describedBy(id, fieldErr)} />}
+          </Control>
+        );
+      })}
+    </>
+  );
+}

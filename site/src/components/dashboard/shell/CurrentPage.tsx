@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { lastSelectedPageId, pickCurrentPage, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+
+export const PAGES_KEY = ["businesses", "my"] as const;
+
+type CurrentPage = {
+  pages: Business[];
+  page: Business;
+  /** Makes another of the user's pages current (remembered in local storage). */
+  select: (id: number) => void;
+  /** Puts a changed page into the cache (after an update call returns it). */
+  replace: (page: Business) => void;
+};
+
+const Context = createContext<CurrentPage | null>(null);
+
+/** The page being edited. Only usable inside a screen that requires a page. */
+export function useCurrentPage(): CurrentPage {
+  const value = useContext(Context);
+  if (!value) throw new Error("useCurrentPage needs a CurrentPageProvider with a page");
+  return value;
+}
+
+export function useMyPages() {
+  return useQuery({ queryKey: PAGES_KEY, queryFn: () => api<Business[]>("/businesses/my/") });
+}
+
+/**
+ * Loads the user's pages and picks the current one: the stored id if it is
+ * still theirs, else the first. A user with no page yet is sent to choose a
+ * page type and handle.
+ */
+export function CurrentPageProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useMyPages();
+  const [selected, setSelected] = useState<number | null>(() => (typeof window === "undefined" ? null : lastSelectedPageId()));
+  const page = query.data ? pickCurrentPage(query.data, selected) : null;
+
+  useEffect(() => {
+    if (query.data && query.data.length === 0) window.location.assign("/dashboard/start");
+  }, [query.data]);
+
+  const select = useCallback((id: number) => {
+    rememberSelectedPage(id);
+    setSelected(id);
+  }, []);
+  const replace = useCallback(
+    (next: Business) => client.setQueryData<Business[]>(PAGES_KEY, (old) => old?.map((p) => (p.id === next.id ? next : p)) ?? [next]),
+    [client],
+  );
+  const value = useMemo(() => (page && query.data ? { pages: query.data, page, select, replace } : null), [page, query.data, select, replace]);
+
+  if (query.isError) {
+    return (
+      <p className="notice error" role="alert">
+        {t("errors.network")}{" "}
+        <button type="button" className="button small" onClick={() => void query.refetch()}>
+          {t("dash.retry")}
+        </button>
+      </p>
+    );
+  }
+  if (!value) return <p aria-busy="true">{t("dash.loading")}</p>;
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}

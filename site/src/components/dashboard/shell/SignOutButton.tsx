@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { signOut } from "../../../lib/dashboard/sign-out.ts";
+import { withIsland } from "../../Island.tsx";
+
+function SignOutButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button small" onClick={() => void signOut()}>
+      {t("nav.logout")}
+    </button>
+  );
+}
+
+export default withIsland(SignOutButton);

@@ -1,0 +1,14 @@
+/** The dashboard's screens in navigation order; `key` names both the route and its i18n label (`dash.nav.<key>`). */
+export const DASHBOARD_SCREENS = [
+  { key: "home", href: "/dashboard" },
+  { key: "contents", href: "/dashboard/contents" },
+  { key: "customization", href: "/dashboard/customization" },
+  { key: "share", href: "/dashboard/share" },
+  { key: "page_settings", href: "/dashboard/settings/page" },
+  { key: "languages", href: "/dashboard/settings/languages" },
+  { key: "framework", href: "/dashboard/settings/framework" },
+  { key: "account", href: "/dashboard/account" },
+  { key: "pages", href: "/dashboard/pages" },
+] as const;
+
+export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number]["key"] | "start" | "onboarding";

@@ -14,8 +14,10 @@ export const TAG_MANAGER_ID = "GTM-TEST123";
  */
 export default async function setup(project: TestProject) {
   const root = join(import.meta.dirname, "..", "..");
-  if (buildIsStale(root)) {
-    const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, stdio: "inherit" });
+  // E2E_SITE_OUT_DIR (relative to site/) gives a parallel run its own build; default site/dist.
+  const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
+  if (buildIsStale(root, outDir)) {
+    const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_OUT_DIR: `./${outDir}` } });
     if (build.status !== 0) throw new Error("site build failed");
   }
   const apiPort = String(3900 + Math.floor(Math.random() * 50));
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: database.url };
   const children: ChildProcess[] = [
     spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
-    spawn("node", ["site/dist/server/entry.mjs"], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID }, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn("node", [`site/${outDir}/server/entry.mjs`], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID }, stdio: ["ignore", "ignore", "inherit"] }),
   ];
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`);
   await waitFor(`${siteUrl}/`);
@@ -61,8 +63,8 @@ async function emptyDatabase(base: string | undefined): Promise<{ url: string; d
 }
 
 /** The site is rebuilt when it was never built or any of its sources changed since (a stale build tests old code). */
-function buildIsStale(root: string): boolean {
-  const entry = join(root, "site/dist/server/entry.mjs");
+function buildIsStale(root: string, outDir: string): boolean {
+  const entry = join(root, "site", outDir, "server/entry.mjs");
   if (!existsSync(entry)) return true;
   const built = statSync(entry).mtimeMs;
   const newer = (dir: string): boolean =>

@@ -1,8 +1,10 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
+import { pageGuard } from "../../lib/page-access.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
-import { PageViewBody } from "./model.ts";
+import { PageStats, PageViewBody } from "./model.ts";
+import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
 import { cleanPageView, isBot, recordPageView } from "./service.ts";
 
@@ -11,7 +13,15 @@ const accepted = () => new Response(null, { status: 202 });
 /** The site's page-view beacon, no sign-in. Failures never matter to the visitor: the site ignores them. */
 export const analyticsModule = (ctx: AppContext) => {
   const salts = createSaltStore(ctx.db);
-  return new Elysia({ tags: ["Analytics"] }).post(
+  return new Elysia({ tags: ["Analytics"] })
+    .use(pageGuard(ctx))
+    .get("/businesses/:business_id/stats/", ({ page }) => pageStats(ctx.db, page.business.id), {
+      page: "editor",
+      params: t.Object({ business_id: t.String() }),
+      response: { 200: PageStats, 401: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day" },
+    })
+    .post(
     "/analytics/evts/",
     async ({ body, request }) => {
       const view = cleanPageView(body);

@@ -8,3 +8,11 @@ export const PageViewBody = t.Object({
   language: t.Optional(t.Union([t.Literal("en"), t.Literal("ja"), t.Null()], { error: RULES.language })),
 });
 export type PageViewBody = typeof PageViewBody.static;
+
+export const PageStats = t.Object({
+  window_days: t.Integer(),
+  since: t.String({ description: "Start of the window (UTC midnight, 29 days before today)" }),
+  page_views: t.Integer(),
+  visitors: t.Integer({ description: "Distinct visitors per day, summed over the window" }),
+  daily: t.Array(t.Object({ date: t.String(), page_views: t.Integer() })),
+});

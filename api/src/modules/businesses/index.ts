@@ -3,8 +3,10 @@ import type { AppContext } from "../../context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { checkHandle } from "./handle-check.ts";
 import { listPageLanguages, setPageLanguage } from "./languages.ts";
-import { Business, BusinessLanguage, CreateBusinessBody, LanguageBody, UpdateBusinessBody } from "./model.ts";
+import { Business, BusinessLanguage, CreateBusinessBody, HandleCheck, LanguageBody, UpdateBusinessBody } from "./model.ts";
 import { createBusiness, listMyBusinesses, updateBusiness } from "./service.ts";
 
 const IdParams = t.Object({ id: t.String() });
@@ -29,6 +31,22 @@ export const businessesModule = (ctx: AppContext) =>
         body: CreateBusinessBody,
         response: { 201: Business, ...errors },
         detail: { summary: "Create a page (handle 4–30 characters, unique; 1 page per account, 5 on Pro)" },
+      },
+    )
+    .get(
+      "/handle-check/",
+      async ({ query, user }) => {
+        await enforceRateLimit(ctx.db, RATE_LIMITS.handleCheck, user.id);
+        return checkHandle(ctx, user.id, query.handle, query.business_id);
+      },
+      {
+        auth: true,
+        query: t.Object({ handle: t.String({ maxLength: 200 }), business_id: t.Optional(t.String({ maxLength: 20 })) }),
+        response: { 200: HandleCheck, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          summary: "Check a handle while typing: the create/update rules (4–30 characters, allowed characters, reserved, unique)",
+          description: "With `business_id`, that page's current handle counts as available. Rate-limited per user.",
+        },
       },
     )
     .get("/my/", ({ user }) => listMyBusinesses(ctx, user.id), {

@@ -110,3 +110,9 @@ export const Business = t.Object({
   updated_at: t.String(),
 });
 export type Business = typeof Business.static;
+
+export const HandleCheck = t.Object({
+  handle: t.String(),
+  available: t.Boolean(),
+  errors: t.Array(t.String(), { description: "The messages saving this handle would give (empty when available)" }),
+});

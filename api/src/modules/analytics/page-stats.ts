@@ -1,0 +1,41 @@
+import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
+import { pageViewEvents } from "@greenpage/db/schema";
+import type { Database } from "@greenpage/db";
+
+/** The dashboard home's window (spec: "Dashboard stats cover the last 30 days"). */
+export const STATS_WINDOW_DAYS = 30;
+
+export type PageStats = {
+  window_days: number;
+  since: string;
+  page_views: number;
+  visitors: number;
+  daily: { date: string; page_views: number }[];
+};
+
+/**
+ * Page views of one page over the last 30 days (today included), with a
+ * per-day series (UTC days, zeros filled in). `visitors` counts daily visitor
+ * hashes: the salt changes every day, so a visitor who returns tomorrow counts again.
+ */
+export async function pageStats(db: Database, businessId: number, now = new Date()): Promise<PageStats> {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATS_WINDOW_DAYS - 1)));
+  const inWindow = and(eq(pageViewEvents.businessId, businessId), gte(pageViewEvents.createdAt, start));
+  const day = sql<string>`to_char(${pageViewEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [totals, perDay] = await Promise.all([
+    db.select({ views: count(), visitors: countDistinct(pageViewEvents.visitorHash) }).from(pageViewEvents).where(inWindow),
+    db.select({ day, views: count() }).from(pageViewEvents).where(inWindow).groupBy(day),
+  ]);
+  const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
+  const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {
+    const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { date, page_views: byDay.get(date) ?? 0 };
+  });
+  return {
+    window_days: STATS_WINDOW_DAYS,
+    since: start.toISOString(),
+    page_views: Number(totals[0]?.views ?? 0),
+    visitors: Number(totals[0]?.visitors ?? 0),
+    daily,
+  };
+}

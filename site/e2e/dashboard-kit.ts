@@ -64,6 +64,8 @@ export async function ownerSession(
   options: { locale?: string; verified?: boolean; page?: Record<string, unknown> } = {},
 ): Promise<OwnerSession & { business?: { id: number; handle: string } }> {
   const context = await browser.newContext({ locale: options.locale ?? "en-US", viewport: { width: 1280, height: 900 } });
+  // The cookie banner has its own tests; here it would only cover the buttons under it.
+  await context.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
   const owner = await createOwner(siteUrl, { verified: options.verified ?? true });
   await signIn(context, siteUrl, owner);
   const business = options.page ? await createPage(context, siteUrl, options.page) : undefined;
@@ -81,4 +83,15 @@ export async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Waits until every React island on the page has hydrated (Astro drops `ssr` from `<astro-island>` then). */
+export async function islandsReady(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+}
+
+/** Opens a dashboard path and waits for its islands, so typing never lands in server-rendered HTML React then replaces. */
+export async function openDashboard(page: Page, siteUrl: string, path: string) {
+  await page.goto(`${siteUrl}${path}`);
+  await islandsReady(page);
 }

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { authClient } from "../lib/auth-client.ts";
 import { withIsland } from "./Island.tsx";
 
-/** Resend the verification mail (when unverified) and log out. */
+/** Resends the verification mail while the email is unverified (sign-out lives in the dashboard header). */
 function AccountActions({ email, verified }: { email: string; verified: boolean }) {
   const { t } = useTranslation();
 
@@ -13,23 +13,15 @@ function AccountActions({ email, verified }: { email: string; verified: boolean 
     else toast.success(t("dashboard.resent"));
   }
 
-  async function logout() {
-    await fetch("/api/v1/logout/", { credentials: "same-origin" }).catch(() => null);
-    window.location.assign("/");
-  }
-
+  if (verified) return null;
   return (
     <div className="actions">
-      {verified ? null : (
-        <button type="button" className="button" onClick={resend}>
-          {t("dashboard.resend")}
-        </button>
-      )}
-      <button type="button" className="button" onClick={logout}>
-        {t("nav.logout")}
+      <button type="button" className="button" onClick={resend}>
+        {t("dashboard.resend")}
       </button>
     </div>
   );
 }
 
-export default withIsland(AccountActions);
+// Always beside a dashboard screen, whose Toaster shows this island's toasts too.
+export default withIsland(AccountActions, { toaster: false });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { authClient } from "../../../lib/auth-client.ts";
 import { setUnauthenticatedHandler } from "../../../lib/dashboard/api.ts";
-import { signOut } from "../../../lib/dashboard/sign-out.ts";
+import { isSigningOut, signOut } from "../../../lib/dashboard/sign-out.ts";
 
 /**
  * better-auth's client re-reads the session on window focus and on the storage
@@ -18,7 +18,7 @@ export function SessionWatch() {
   }, []);
 
   useEffect(() => {
-    if (session.isPending) return;
+    if (session.isPending || isSigningOut()) return;
     if (session.data) seen.current = true;
     else if (seen.current || !session.error) window.location.assign(`/login?error=SessionRequired&callbackUrl=${encodeURIComponent(window.location.pathname)}`);
   }, [session.isPending, session.data, session.error]);

@@ -11,4 +11,5 @@ function SignOutButton() {
   );
 }
 
-export default withIsland(SignOutButton);
+// Always beside a dashboard screen, whose Toaster shows this island's toasts too.
+export default withIsland(SignOutButton, { toaster: false });

@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { PageStats } from "../../../../../api/src/modules/analytics/page-stats.ts";
+import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { onboardingStep, readiness } from "../../../lib/dashboard/readiness.ts";
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+
+/**
+ * The page at a glance: the last 30 days, what it still needs, where it lives.
+ * Feedback and benchmark arrive with their features; until then the cards say
+ * so instead of showing a number nobody measured.
+ */
+function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { page, pages } = useCurrentPage();
+  const stats = useQuery({ queryKey: ["stats", page.id], queryFn: () => api<PageStats>(`/businesses/${page.id}/stats/`) });
+  const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => api<Content[]>(`/businesses/${page.id}/contents/`) });
+  const number = new Intl.NumberFormat(i18n.language);
+  const initiatives = contents.data?.length ?? 0;
+  const items = contents.data ? readiness(page, initiatives, emailVerified) : [];
+  const resume = contents.data && onboardingStep(page, initiatives) !== "done";
+
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      {resume ? (
+        <p className="card notice dash-section">
+          {t("home.resume")}{" "}
+          <a className="button primary small" href="/dashboard/onboarding">
+            {t("home.resume_action")}
+          </a>
+        </p>
+      ) : null}
+      <section className="dash-section" aria-labelledby="home-stats">
+        <h2 id="home-stats">{t("home.last_30_days")}</h2>
+        <div className="dash-grid">
+          <div className="card stat" data-testid="stat-views">
+            <span>{t("home.page_views")}</span>
+            {stats.isError ? (
+              <span className="empty">{t("errors.network")}</span>
+            ) : (
+              <span className="value" aria-busy={stats.isPending}>{stats.data ? number.format(stats.data.page_views) : "…"}</span>
+            )}
+            {stats.data ? <small className="hint">{t("home.visitors", { count: stats.data.visitors, n: number.format(stats.data.visitors) })}</small> : null}
+          </div>
+          <div className="card stat" data-testid="stat-feedback">
+            <span>{t("home.feedback")}</span>
+            <span className="empty">{t("home.feedback_empty")}</span>
+          </div>
+          <div className="card stat" data-testid="stat-benchmark">
+            <span>{t("home.benchmark")}</span>
+            <span className="empty">{t("home.benchmark_empty")}</span>
+          </div>
+        </div>
+      </section>
+      <section className="card dash-section" aria-labelledby="home-ready">
+        <h2 id="home-ready">{page.is_published ? t("home.published_title") : t("home.unpublished_title")}</h2>
+        <p>
+          {page.is_published ? t("home.published_lead") : t("home.unpublished_lead")}{" "}
+          <a href={`/${page.handle}`} target="_blank" rel="noopener">
+            {`${window.location.origin}/${page.handle}`}
+          </a>
+        </p>
+        <ul className="checklist" aria-busy={contents.isPending}>
+          {items.map((item) => (
+            <li key={item.key} className={item.done ? "done" : undefined}>
+              <span className="visually-hidden">{item.done ? t("home.done") : t("home.todo")}: </span>
+              {item.done ? t(`home.item_${item.key}`) : <a href={item.href}>{t(`home.item_${item.key}`)}</a>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export default withDashboard(HomeScreen);

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { api, ApiFailure, type Business } from "../../../lib/dashboard/api.ts";
+import { landingType, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
+import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { useMyPages } from "../shell/CurrentPage.tsx";
+import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { Control, describedBy } from "../form/Control.tsx";
+import { HandleInput } from "../form/HandleInput.tsx";
+
+const FIELDS = ["handle", "page_type", "country"] as const;
+
+/** A handle suggestion from the business or person's name: lower-case ASCII letters, digits and hyphens. */
+export function suggestHandle(name: string | null | undefined): string {
+  const slug = (name ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 30)
+    .replace(/-+$/, "");
+  return slug.length >= 4 ? slug : "";
+}
+
+/** The reference data's id of Japanese (English is 1 and on for every new page). */
+const JAPANESE = 2;
+
+/**
+ * Someone using the dashboard in Japanese most likely writes their page in
+ * Japanese: turn it on and make it the default. A failure here is not fatal —
+ * Language settings can do it later — so it is logged and the page kept.
+ */
+async function writeInJapanese(page: Business): Promise<Business> {
+  try {
+    await api(`/businesses/${page.id}/languages/`, { method: "POST", body: { language_id: JAPANESE, is_enabled: true } });
+    return await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: JAPANESE } });
+  } catch (error) {
+    console.warn("Could not make Japanese the new page's default language", error);
+    return page;
+  }
+}
+
+/** Country names come from the server: the browser's ICU may name regions differently and break hydration. */
+type Props = { origin: string; suggestedName: string | null; countries: { code: string; name: string }[] };
+
+/** After the first sign-in: business or personal page, and its handle (checked live against the API). */
+function StartScreen({ origin, suggestedName, countries }: Props) {
+  const { t, i18n } = useTranslation();
+  const pages = useMyPages();
+  const schema = z.object({
+    page_type: z.enum(["business", "personal"]),
+    handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")),
+    country: z.string(),
+  });
+  type Values = z.infer<typeof schema>;
+  const { register, handleSubmit, setError, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { page_type: "business", handle: suggestHandle(suggestedName), country: i18n.language.startsWith("ja") ? "JP" : "" },
+  });
+  useDirtyGuard("start", formState.isDirty && !formState.isSubmitSuccessful);
+  const check = useHandleCheck(watch("handle"));
+
+  useEffect(() => {
+    // The landing page the visitor came from suggests the type (the personal landing sets "personal").
+    if (landingType() === "personal") setValue("page_type", "personal");
+  }, [setValue]);
+  useEffect(() => {
+    // Someone who already has a page has nothing to confirm here.
+    if (pages.data && pages.data.length > 0) window.location.replace("/dashboard");
+  }, [pages.data]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      let page = await api<Business>("/businesses/create/", {
+        method: "POST",
+        body: { handle: values.handle.trim(), page_type: values.page_type, country: values.country || null, framework_type: null, business_category: [], business_initiative: [] },
+      });
+      if (i18n.language.startsWith("ja")) page = await writeInJapanese(page);
+      rememberSelectedPage(page.id);
+      window.location.assign("/dashboard/onboarding");
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === "plan_limit") toast.error(String((error.body as { detail: string }).detail));
+      else showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+    }
+  });
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate>
+      <p>{t("start.lead")}</p>
+      <fieldset>
+        <legend>{t("start.page_type")}</legend>
+        {(["business", "personal"] as const).map((type) => (
+          <label key={type} className="choice">
+            <input type="radio" value={type} {...register("page_type")} />
+            <span>
+              <strong>{t(`start.type_${type}`)}</strong>
+              <br />
+              <small className="hint">{t(`start.type_${type}_hint`)}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <HandleInput id="start-handle" label={t("start.handle")} registration={register("handle")} check={check} error={errors.handle} origin={origin} />
+      <Control id="start-country" label={t("start.country")} error={errors.country}>
+        <select id="start-country" {...register("country")} {...describedBy("start-country", errors.country)}>
+          <option value="">{t("start.country_none")}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={isSubmitting}>
+          {isSubmitting ? t("dash.saving") : t("start.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default withDashboard(StartScreen, { needsPage: false });

@@ -35,7 +35,8 @@ describe("sign-up to dashboard", () => {
     await page.getByLabel("Password").fill("tea-secret-1");
     await page.getByLabel("How did you find us?").fill("A friend");
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(`${siteUrl}/dashboard`);
+    // A new account has no page yet: the dashboard asks for its type and handle first.
+    await page.waitForURL(`${siteUrl}/dashboard/start`);
     await expect.poll(() => page.getByTestId("user-email").textContent()).toContain("Not verified yet");
 
     await page.goto(`${siteUrl}/dev/mail?to=${encodeURIComponent(email)}`);
@@ -44,7 +45,8 @@ describe("sign-up to dashboard", () => {
     await page.waitForURL(/\/verify-email/);
     await expect.poll(() => page.getByRole("status").textContent()).toContain("your email is verified");
 
-    await page.goto(`${siteUrl}/dashboard`);
+    await page.goto(`${siteUrl}/dashboard/start`);
+    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${siteUrl}/`);
 
@@ -57,7 +59,7 @@ describe("sign-up to dashboard", () => {
 
     await page.getByLabel("Password").fill("tea-secret-1");
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${siteUrl}/dashboard`);
+    await page.waitForURL(`${siteUrl}/dashboard/start`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome, Emi Tester");
     expect(await page.getByTestId("user-email").textContent()).toContain("Verified");
     expect(await page.getByTestId("user-plan").textContent()).toBe("Starter");

@@ -157,4 +157,15 @@ describe("dashboard language and session", () => {
     await second.waitForURL(/\/login\?error=SessionRequired/, { timeout: 15_000 });
     expect(errors).toEqual([]);
   });
+
+  it("sign-out returns to /personal when the visitor came from the personal landing page", async () => {
+    const { page, errors } = await ownerSession(browser, siteUrl, { page: { handle: uniqueHandle("pers"), page_type: "personal" } });
+    await page.goto(`${siteUrl}/personal`);
+    await openDashboard(page, siteUrl, "/dashboard");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${siteUrl}/personal`);
+    await page.goto(`${siteUrl}/dashboard`);
+    await page.waitForURL(/\/login\?error=SessionRequired/);
+    expect(errors).toEqual([]);
+  });
 });

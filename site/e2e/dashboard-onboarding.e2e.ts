@@ -168,4 +168,18 @@ describe("dashboard language and session", () => {
     await page.waitForURL(/\/login\?error=SessionRequired/);
     expect(errors).toEqual([]);
   });
+
+  it("a call that finds the session gone signs out and goes to /login", async () => {
+    const { page, context, errors } = await ownerSession(browser, siteUrl, { page: { handle: uniqueHandle("gone") } });
+    await openDashboard(page, siteUrl, "/dashboard/onboarding");
+    await page.getByLabel("Display name (English)").fill("Gone Tea");
+    await page.getByLabel("Short description (English)").fill("Our session will expire.");
+    await context.clearCookies();
+    const refused = page.waitForResponse((r) => r.url().includes("/api/v1/businesses/update/"));
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    expect((await refused).status()).toBe(401);
+    // The unsaved-changes guard steps aside: there is nothing left to save without a session.
+    await page.waitForURL(/\/login/);
+    expect(errors).toEqual([]);
+  });
 });

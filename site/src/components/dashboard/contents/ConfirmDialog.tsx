@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** Runs the action; the dialog stays open (busy) until it settles, then closes. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+};
+
+/** Asks before a destructive action, saying what will happen. Cancel has the focus first. */
+export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={(e) => (e.preventDefault(), busy || onClose())}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-body`}>{body}</p>
+      <div className="actions">
+        <button type="button" className="button" autoFocus disabled={busy} onClick={onClose}>
+          {t("dash.cancel")}
+        </button>
+        <button type="button" className="button danger" disabled={busy} onClick={() => void confirm()}>
+          {busy ? t("contents_screen.deleting") : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

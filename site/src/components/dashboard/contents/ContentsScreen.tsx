@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api, type Content, type ContentCategory, failureMessage } from "../../../lib/dashboard/api.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { CategoryBoard } from "./CategoryBoard.tsx";
+import { CategoryDialog } from "./CategoryDialog.tsx";
+import type { CardActions } from "./CategorySection.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { InitiativeEditor } from "./InitiativeEditor.tsx";
+import { NewsSection } from "./NewsSection.tsx";
+import { categoriesKey, useCategories, useStatuses } from "./queries.ts";
+
+type Confirming = { kind: "content"; item: Content } | { kind: "category"; category: ContentCategory };
+
+/** Contents: the page's initiatives by category (News last) and its news and events. */
+function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
+  const { t, i18n } = useTranslation();
+  const language = uiLanguage(i18n.language);
+  const client = useQueryClient();
+  const { page, pages } = useCurrentPage();
+  const categories = useCategories(page.id);
+  const statuses = useStatuses();
+  const [editing, setEditing] = useState<{ item: Content | null; category: number | null } | null>(null);
+  const [naming, setNaming] = useState<{ category: ContentCategory | null } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: categoriesKey(page.id) });
+  const categoryName = (c: ContentCategory) => (c.id === null ? t("contents_screen.news_category") : localized(c.name_json, language));
+  const itemTitle = (item: Content) => localized(item.title_json, language) || t("contents_screen.card.untitled");
+
+  const actions: CardActions = {
+    add: (category) => setEditing({ item: null, category }),
+    edit: (item) => setEditing({ item, category: item.content_category_id }),
+    remove: (item) => setConfirming({ kind: "content", item }),
+    togglePublished: async (item) => {
+      try {
+        await api<Content>(`/businesses/${page.id}/contents/${item.id}/`, { method: "PATCH", body: { is_published: !item.is_published } });
+        toast.success(item.is_published ? t("contents_screen.card.unpublished_toast") : t("contents_screen.card.published_toast"));
+      } catch (error) {
+        toast.error(failureMessage(error, t("errors.internal")));
+      }
+      await refresh();
+    },
+    renameCategory: (category) => setNaming({ category }),
+    removeCategory: (category) => setConfirming({ kind: "category", category }),
+  };
+
+  const confirmDelete = async (what: Confirming) => {
+    const path =
+      what.kind === "content" ? `/businesses/${page.id}/contents/${what.item.id}/` : `/businesses/${page.id}/content-categories/${what.category.id}/`;
+    try {
+      await api(path, { method: "DELETE" });
+      toast.success(what.kind === "content" ? t("contents_screen.card.deleted") : t("contents_screen.category.deleted"));
+    } catch (error) {
+      toast.error(failureMessage(error, t("errors.internal")));
+    }
+    await refresh();
+  };
+
+  const statusName = (id: number | null) => {
+    const status = id === null ? undefined : statuses.data?.find((s) => s.id === id);
+    return status ? (status.name_json[language] ?? status.name) : null;
+  };
+  const list = categories.data ?? [];
+  const hasItems = list.some((c) => c.custom_contents.length > 0);
+
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <section className="dash-section" aria-labelledby="initiatives-title">
+        <div className="section-head">
+          <h2 id="initiatives-title">{t("contents_screen.initiatives")}</h2>
+          <div className="actions">
+            <button type="button" className="button primary" onClick={() => actions.add(list.find((c) => c.id !== null)?.id ?? null)}>
+              {t("contents_screen.add_initiative")}
+            </button>
+            <button type="button" className="button" onClick={() => setNaming({ category: null })}>
+              {t("contents_screen.category.add")}
+            </button>
+          </div>
+        </div>
+        <p className="hint">{t("contents_screen.board.hint")}</p>
+        {categories.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
+        {categories.isError ? (
+          <p className="notice error" role="alert">
+            {t("errors.network")}{" "}
+            <button type="button" className="button small" onClick={() => void categories.refetch()}>
+              {t("dash.retry")}
+            </button>
+          </p>
+        ) : null}
+        {categories.data && !hasItems ? <p className="empty-state">{t("contents_screen.empty")}</p> : null}
+        {categories.data ? <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} /> : null}
+      </section>
+      <NewsSection page={page} maxImageBytes={maxImageBytes} />
+      {editing ? (
+        <InitiativeEditor page={page} existing={editing.item} category={editing.category} categories={list} maxImageBytes={maxImageBytes} onClose={() => setEditing(null)} />
+      ) : null}
+      {naming ? <CategoryDialog pageId={page.id} existing={naming.category} onClose={() => setNaming(null)} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={confirming.kind === "content" ? t("contents_screen.card.delete_title") : t("contents_screen.category.delete_title")}
+          body={
+            confirming.kind === "content"
+              ? t("contents_screen.card.delete_body", { title: itemTitle(confirming.item) })
+              : t("contents_screen.category.delete_body", { name: categoryName(confirming.category), count: confirming.category.custom_contents.length })
+          }
+          confirmLabel={t("contents_screen.card.delete")}
+          onConfirm={() => confirmDelete(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default withDashboard(ContentsScreen);

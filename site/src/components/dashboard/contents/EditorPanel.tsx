@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useConfirmLeave } from "../shell/LeaveGuard.tsx";
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  /** A side panel for long forms (default), or a small centred dialog. */
+  compact?: boolean;
+  /** Gets `close`, which asks to stay or leave first when the form has unsaved changes. */
+  children: (close: () => void) => ReactNode;
+};
+
+/**
+ * A modal side panel for an editor form. Escape, the close button and the
+ * form's Cancel all go through the unsaved-changes guard.
+ */
+export function EditorPanel({ title, onClose, compact = false, children }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmLeave = useConfirmLeave();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const close = () => void confirmLeave().then((leave) => leave && onClose());
+
+  return (
+    <dialog ref={dialog} className={compact ? "dialog" : "dialog editor-panel"} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), close())}>
+      <div className="panel-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <button type="button" className="button small" onClick={close} aria-label={t("contents_screen.editor.close")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {children(close)}
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api, type Business, failureMessage, type NewsItem } from "../../../lib/dashboard/api.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { NewsEditor } from "./NewsEditor.tsx";
+import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";
+
+/** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
+export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageBytes: number }) {
+  const { t, i18n } = useTranslation();
+  const language = uiLanguage(i18n.language);
+  const client = useQueryClient();
+  const news = useNews(page.id);
+  const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const title = (item: NewsItem) => localized(item.title_json, language) || t("contents_screen.card.untitled");
+  const when = (item: NewsItem) =>
+    item.kind === "event" && item.starts_at
+      ? new Date(item.starts_at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })
+      : new Date(item.date).toLocaleDateString(i18n.language, { dateStyle: "medium" });
+
+  const togglePublished = async (item: NewsItem) => {
+    try {
+      await api<NewsItem>(`/businesses/${page.id}/news/${item.id}/`, { method: "PATCH", body: { is_published: !item.is_published } });
+      toast.success(item.is_published ? t("contents_screen.news.unpublished_toast") : t("contents_screen.news.published_toast"));
+    } catch (error) {
+      toast.error(failureMessage(error, t("errors.internal")));
+    }
+    await client.invalidateQueries({ queryKey: newsKey(page.id) });
+  };
+  const remove = async (item: NewsItem) => {
+    try {
+      await api(`/businesses/${page.id}/news/${item.id}/`, { method: "DELETE" });
+      toast.success(t("contents_screen.news.deleted"));
+    } catch (error) {
+      toast.error(failureMessage(error, t("errors.internal")));
+    }
+    await client.invalidateQueries({ queryKey: newsKey(page.id) });
+  };
+
+  return (
+    <section className="dash-section" aria-labelledby="news-title">
+      <div className="section-head">
+        <h2 id="news-title">{t("contents_screen.news.heading")}</h2>
+        <button type="button" className="button primary" onClick={() => setEditing({ item: null })}>
+          {t("contents_screen.news.add")}
+        </button>
+      </div>
+      {news.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
+      {news.isError ? (
+        <p className="notice error" role="alert">
+          {t("errors.network")}{" "}
+          <button type="button" className="button small" onClick={() => void news.refetch()}>
+            {t("dash.retry")}
+          </button>
+        </p>
+      ) : null}
+      {news.data && news.data.results.length === 0 ? <p className="empty-state">{t("contents_screen.news.empty")}</p> : null}
+      {news.data && news.data.count > NEWS_PAGE_SIZE ? <p className="hint">{t("contents_screen.news.latest_only", { count: NEWS_PAGE_SIZE })}</p> : null}
+      <ul className="news-list">
+        {news.data?.results.map((item) => (
+          <li key={item.id} className="news-item" data-testid="news-item">
+            <div>
+              <h3>{title(item)}</h3>
+              <p className="badges">
+                <span className="status-badge">{item.kind === "event" ? t("contents_screen.news.kind_event") : t("contents_screen.news.kind_news")}</span>
+                <span className={item.is_published ? "status-badge on" : "status-badge"}>
+                  {item.is_published ? t("contents_screen.card.published") : t("contents_screen.card.unpublished")}
+                </span>
+                <span className="hint">{when(item)}</span>
+              </p>
+            </div>
+            <div className="actions">
+              <button type="button" className="button small" onClick={() => setEditing({ item })}>
+                {t("contents_screen.card.edit")}
+                <span className="visually-hidden">: {title(item)}</span>
+              </button>
+              <button type="button" className="button small" onClick={() => void togglePublished(item)}>
+                {item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")}
+                <span className="visually-hidden">: {title(item)}</span>
+              </button>
+              <button type="button" className="button small danger-outline" onClick={() => setDeleting(item)}>
+                {t("contents_screen.card.delete")}
+                <span className="visually-hidden">: {title(item)}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? <NewsEditor page={page} existing={editing.item} maxImageBytes={maxImageBytes} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("contents_screen.news.delete_title")}
+          body={t("contents_screen.news.delete_body", { title: title(deleting) })}
+          confirmLabel={t("contents_screen.card.delete")}
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

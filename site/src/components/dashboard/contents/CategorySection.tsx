@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Content, ContentCategory } from "../../../lib/dashboard/api.ts";
 import { listDropId } from "../../../lib/dashboard/contents/board.ts";
 import { InitiativeCard } from "./InitiativeCard.tsx";
+import { NamedButton } from "./NamedButton.tsx";
 
 /** What the owner can do from the board; the screen opens the editors and confirmations. */
 export type CardActions = {
@@ -48,10 +49,7 @@ export function CategorySection({ category, name, items, title, statusName, choi
           {name} <span className="count">({items.length})</span>
         </h3>
         <div className="actions">
-          <button type="button" className="button small" onClick={() => actions.add(category.id)}>
-            {t("contents_screen.category.add_here")}
-            <span className="visually-hidden">: {name}</span>
-          </button>
+          <NamedButton onClick={() => actions.add(category.id)} label={t("contents_screen.category.add_here")} target={name} />
           {onMoveCategory ? (
             <>
               <button type="button" className="button small" disabled={busy || !canMoveUp} onClick={() => onMoveCategory(-1)} aria-label={t("contents_screen.category.move_up", { name })}>
@@ -64,14 +62,8 @@ export function CategorySection({ category, name, items, title, statusName, choi
           ) : null}
           {!isNews ? (
             <>
-              <button type="button" className="button small" onClick={() => actions.renameCategory(category)}>
-                {t("contents_screen.category.rename")}
-                <span className="visually-hidden">: {name}</span>
-              </button>
-              <button type="button" className="button small danger-outline" onClick={() => actions.removeCategory(category)}>
-                {t("contents_screen.category.delete")}
-                <span className="visually-hidden">: {name}</span>
-              </button>
+              <NamedButton onClick={() => actions.renameCategory(category)} label={t("contents_screen.category.rename")} target={name} />
+              <NamedButton className="button small danger-outline" onClick={() => actions.removeCategory(category)} label={t("contents_screen.category.delete")} target={name} />
             </>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
 import { useConfirmLeave } from "../shell/LeaveGuard.tsx";
 
 type Props = {
@@ -13,7 +14,10 @@ type Props = {
 
 /**
  * A modal side panel for an editor form. Escape, the close button and the
- * form's Cancel all go through the unsaved-changes guard.
+ * form's Cancel all go through the unsaved-changes guard. A modal dialog
+ * sits in the browser's top layer, above the page's own toasts (and the rest
+ * of the page is inert), so the panel shows toasts itself while it is open:
+ * the image size warning, a plan limit.
  */
 export function EditorPanel({ title, onClose, compact = false, children }: Props) {
   const { t } = useTranslation();
@@ -38,6 +42,7 @@ export function EditorPanel({ title, onClose, compact = false, children }: Props
         </button>
       </div>
       {children(close)}
+      <Toaster position="top-right" duration={5000} richColors closeButton />
     </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Content } from "../../../lib/dashboard/api.ts";
 import type { CardActions } from "./CategorySection.tsx";
+import { NamedButton } from "./NamedButton.tsx";
 
 type Props = {
   item: Content;
@@ -48,14 +49,8 @@ export function InitiativeCard({ item, title, status, choices, busy, actions, on
           {item.visibility === "unlisted" ? <span className="status-badge">{t("contents_screen.visibility.unlisted")}</span> : null}
         </p>
         <div className="actions">
-          <button type="button" className="button small" onClick={() => actions.edit(item)}>
-            {t("contents_screen.card.edit")}
-            <span className="visually-hidden">: {title}</span>
-          </button>
-          <button type="button" className="button small" disabled={busy} onClick={() => actions.togglePublished(item)}>
-            {item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")}
-            <span className="visually-hidden">: {title}</span>
-          </button>
+          <NamedButton onClick={() => actions.edit(item)} label={t("contents_screen.card.edit")} target={title} />
+          <NamedButton disabled={busy} onClick={() => actions.togglePublished(item)} label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")} target={title} />
           <label className="move-to" htmlFor={moveId}>
             <span>{t("contents_screen.card.move_to")}</span>
             <select
@@ -72,10 +67,7 @@ export function InitiativeCard({ item, title, status, choices, busy, actions, on
               ))}
             </select>
           </label>
-          <button type="button" className="button small danger-outline" onClick={() => actions.remove(item)}>
-            {t("contents_screen.card.delete")}
-            <span className="visually-hidden">: {title}</span>
-          </button>
+          <NamedButton className="button small danger-outline" onClick={() => actions.remove(item)} label={t("contents_screen.card.delete")} target={title} />
         </div>
       </div>
     </li>

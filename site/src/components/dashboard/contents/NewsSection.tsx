@@ -7,6 +7,7 @@ import { localized, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
 import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";
+import { NamedButton } from "./NamedButton.tsx";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
 export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageBytes: number }) {
@@ -74,18 +75,9 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
               </p>
             </div>
             <div className="actions">
-              <button type="button" className="button small" onClick={() => setEditing({ item })}>
-                {t("contents_screen.card.edit")}
-                <span className="visually-hidden">: {title(item)}</span>
-              </button>
-              <button type="button" className="button small" onClick={() => void togglePublished(item)}>
-                {item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")}
-                <span className="visually-hidden">: {title(item)}</span>
-              </button>
-              <button type="button" className="button small danger-outline" onClick={() => setDeleting(item)}>
-                {t("contents_screen.card.delete")}
-                <span className="visually-hidden">: {title(item)}</span>
-              </button>
+              <NamedButton onClick={() => setEditing({ item })} label={t("contents_screen.card.edit")} target={title(item)} />
+              <NamedButton onClick={() => void togglePublished(item)} label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")} target={title(item)} />
+              <NamedButton className="button small danger-outline" onClick={() => setDeleting(item)} label={t("contents_screen.card.delete")} target={title(item)} />
             </div>
           </li>
         ))}

@@ -111,6 +111,7 @@ describe("Contents: reordering", () => {
     await expect.poll(() => storedOrder(context, id)).toMatchObject({ Climate: ["Solar roof"], Water: ["Rainwater tank", "LED lighting"] });
 
     await dragOnto(page, card(page, "Solar roof"), card(page, "Rainwater tank"));
+    await expect.poll(() => page.getByText("Solar roofをWater（日本語）の3件中1番目に置きました。").count()).toBe(1);
     await expect.poll(() => storedOrder(context, id)).toMatchObject({ Climate: [], Water: ["Solar roof", "Rainwater tank", "LED lighting"] });
     await expect.poll(() => cardsIn(page, "Water（日本語）")).toEqual(["Solar roof", "Rainwater tank", "LED lighting"]);
     expect(await page.getByRole("region", { name: /^Climate（日本語） \(0\)/ }).getByText("まだ何もありません。").isVisible()).toBe(true);
@@ -151,6 +152,10 @@ describe("Contents: editors", () => {
     await panel.getByLabel("Link").fill("solar.example.com");
     await panel.getByLabel("GRI Standards").check();
     await panel.getByLabel("Requires password").check();
+    // Nothing in the panel is wider than a phone screen (long catalogue titles, framework lists).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await panel.getByRole("button", { name: "Add initiative" }).click();
     await expect.poll(() => panel.getByText("Password cannot be blank.").isVisible()).toBe(true);
     expect(await panel.getByText("URL must start with https:// or http://.").isVisible()).toBe(true);
@@ -206,6 +211,11 @@ describe("Contents: editors", () => {
 
     await page.getByRole("button", { name: "Edit: Solar roof" }).click();
     const editor = page.getByRole("dialog", { name: "Edit initiative" });
+    // A server field error lands on its field (first message).
+    await editor.getByLabel("Title (English)").fill("x".repeat(201));
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => editor.getByText("Ensure this field has no more than 200 characters.").isVisible()).toBe(true);
+    expect(await editor.getByLabel("Title (English)").getAttribute("aria-invalid")).toBe("true");
     await editor.getByLabel("Title (English)").fill("Solar roof, 40 kW");
     await editor.getByRole("button", { name: "Close", exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Leave without saving?" }).isVisible()).toBe(true);

@@ -37,10 +37,19 @@ function fakeApi(start: Board) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     if (!init?.method || init.method === "GET") return json(200, categories());
-    const id = Number(/contents\/(\d+)\/$/.exec(url)![1]);
+    const [, kind, rawId] = /\/(contents|content-categories)\/(\d+)\/$/.exec(url)!;
+    const id = Number(rawId);
     const body = JSON.parse(String(init.body)) as { order_key: number; content_category_id?: number | null };
     patches.push({ id, body });
     if (failOn !== null && patches.length === failOn) return json(500, { detail: "Internal server error. Please try again later.", code: "internal" });
+    if (kind === "content-categories") {
+      const named = board.filter((l) => l.category !== null);
+      const moving = named.find((l) => l.category === id)!;
+      const rest = named.filter((l) => l !== moving);
+      rest.splice(body.order_key, 0, moving);
+      board = [...rest, ...board.filter((l) => l.category === null)];
+      return json(200, categories().find((c) => c.id === id));
+    }
     const at = findItem(board, id)!;
     board = moveItem(board, id, body.content_category_id !== undefined ? body.content_category_id : board[at.list]!.category, body.order_key);
     return json(200, categories().flatMap((c) => c.custom_contents).find((c) => c.id === id));
@@ -120,6 +129,24 @@ describe("the initiatives board", () => {
     expect(await screen.findByText(/The new order could not be saved, so the previous order is back\./)).toBeTruthy();
     expect(shown()).toEqual([["Solar roof", "LED lighting", "Heat pump"], ["Rainwater tank"], ["Beach clean-up"]]);
     expect(server.patches).toEqual([{ id: 3, body: { content_category_id: null, order_key: 1 } }]);
+  });
+});
+
+describe("category order", () => {
+  it("moves a category up with its button: one PATCH per category whose order_key changed, News stays last", async () => {
+    const user = userEvent.setup();
+    renderBoard(server);
+    expect(screen.queryByRole("button", { name: "Move News up" })).toBeNull();
+    expect((screen.getByRole("button", { name: "Move Climate up" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Move Water up" }));
+
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Water (1)", "Climate (3)", "News (1)"]);
+    expect(await screen.findByText("New order saved.")).toBeTruthy();
+    expect(server.patches).toEqual([
+      { id: 20, body: { order_key: 0 } },
+      { id: 10, body: { order_key: 1 } },
+    ]);
+    expect(server.fetch.mock.calls[0]![0]).toBe(`/api/v1/businesses/${PAGE}/content-categories/20/`);
   });
 });
 

@@ -199,7 +199,7 @@ describe("Contents: editors", () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks before closing an editor with unsaved changes, creates categories, and deletes an initiative after confirming", async () => {
+  it("asks before closing an editor with unsaved changes, creates a category, adds from the catalogue, and deletes an initiative after confirming", async () => {
     const { page, errors, context, id } = await ownerWithContents({ Climate: ["Solar roof"] });
     await openDashboard(page, siteUrl, "/dashboard/contents");
     await page.getByRole("button", { name: "Add category" }).click();
@@ -224,11 +224,22 @@ describe("Contents: editors", () => {
     await expect.poll(() => editor.isVisible()).toBe(false);
     await expect.poll(() => cardsIn(page, "Climate")).toEqual(["Solar roof, 40 kW"]);
 
+    // From the catalogue: its title, description and frameworks are filled in, and can still be edited.
+    await page.getByRole("button", { name: "Add here: Water" }).click();
+    const adding = page.getByRole("dialog", { name: "Add an initiative" });
+    await adding.getByLabel("Standard initiative").selectOption({ label: "100% renewable electricity" });
+    expect(await adding.getByLabel("Title (English)").inputValue()).toBe("100% renewable electricity");
+    expect(await adding.getByLabel("GRI 302: Energy").isChecked()).toBe(true);
+    expect(await adding.getByLabel("Category").inputValue()).toBe(String((await apiAs<Category[]>(context, siteUrl, "GET", `/businesses/${id}/content-categories/`))[1]!.id));
+    await adding.getByRole("button", { name: "Add initiative" }).click();
+    await expect.poll(() => cardsIn(page, "Water")).toEqual(["100% renewable electricity"]);
+    expect(await card(page, "100% renewable electricity").getByText("From the catalogue").isVisible()).toBe(true);
+
     await page.getByRole("button", { name: "Delete: Solar roof, 40 kW" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this initiative?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect.poll(() => page.getByText("No initiatives yet — add your first.").isVisible()).toBe(true);
-    expect(await storedOrder(context, id)).toEqual({ Climate: [], Water: [], News: [] });
+    await expect.poll(() => cardsIn(page, "Climate")).toEqual([]);
+    expect(await storedOrder(context, id)).toEqual({ Climate: [], Water: ["100% renewable electricity"], News: [] });
     expect(errors).toEqual([]);
   });
 

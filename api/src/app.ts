@@ -32,15 +32,16 @@ export const API_VERSION = "0.1.0";
 
 export function createContext(config: Config, database: DatabaseHandle, logger: Logger = createLogger(config.logLevel)): AppContext {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const storage = createStorage(config);
   return {
     id: crypto.randomUUID(),
     config,
     db: database.db,
     dbKind: database.kind,
-    auth: createAuth({ config, db: database.db, mailer }),
+    auth: createAuth({ config, db: database.db, mailer, storage }),
     mailer,
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
-    storage: createStorage(config),
+    storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
     logger,
   };

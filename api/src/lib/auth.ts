@@ -1,14 +1,18 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { businesses } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { schema } from "@greenpage/db";
 import type { Config } from "../config.ts";
 import type { Mailer } from "./mail.ts";
+import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
 import { assignStarterPlan } from "../modules/plans/service.ts";
 
 export const PASSWORD_MIN_LENGTH = 7;
+export const ACCOUNT_DELETE_NEEDS_PASSWORD = "Enter your password to delete your account.";
 /** Refresh tokens are better-auth sessions; they live this long (cookie sessions slide daily while used). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -17,8 +21,10 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
  * cookie sessions, origin checks and rate limits stored in Postgres. The site
  * proxies /api to us, so every link better-auth builds points at the site.
  */
-export function createAuth(deps: { config: Config; db: Database; mailer: Mailer }) {
-  const { config, db, mailer } = deps;
+export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; storage: Storage }) {
+  const { config, db, mailer, storage } = deps;
+  /** Pages of accounts being deleted: read before the row goes (their rows cascade), their files removed after. */
+  const ownedPagesOfDeleted = new Map<string, number[]>();
   return betterAuth({
     appName: "Greenpage",
     baseURL: config.siteUrl,
@@ -35,10 +41,30 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer 
         howFoundUs: { type: "string", required: false, input: false },
         signupSource: { type: "string", required: false, defaultValue: "standard", input: false },
       },
+      // A verified address changes only once the new one is verified (the link goes to the new address);
+      // an unverified one is simply replaced, and the new address gets the verification mail.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // Deleting an account deletes the pages it owns (rows cascade) and their files; memberships end.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, user.id));
+          ownedPagesOfDeleted.set(user.id, owned.map((p) => p.id));
+        },
+        afterDelete: async (user) => {
+          const pages = ownedPagesOfDeleted.get(user.id) ?? [];
+          ownedPagesOfDeleted.delete(user.id);
+          await Promise.all(pages.map((id) => storage.deletePage(id)));
+        },
+      },
     },
     hooks: {
       // A new password ends every other session, and with them their refresh and access tokens.
       before: createAuthMiddleware(async (authCtx) => {
+        // Deleting an account always needs the password, not only when the session is old.
+        if (authCtx.path === "/delete-user" && !(authCtx.body as { password?: string } | undefined)?.password) {
+          throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_NEEDS_PASSWORD, code: "PASSWORD_REQUIRED" });
+        }
         if (authCtx.path !== "/change-password") return;
         return { context: { body: { ...(authCtx.body as object), revokeOtherSessions: true } } };
       }),

@@ -11,6 +11,8 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every file of one page (`pages/{id}/…`), e.g. once the page itself is gone. */
+  deletePage(businessId: number): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", pdf: "application/pdf" };
@@ -57,11 +59,18 @@ export function localStorage(root: string): Storage {
     async delete(key) {
       if (isStorageKey(key)) await rm(pathOf(key), { force: true });
     },
+    async deletePage(businessId) {
+      if (!Number.isSafeInteger(businessId) || businessId < 1) return;
+      await rm(join(base, "pages", String(businessId)), { recursive: true, force: true });
+    },
   };
 }
 
 type BunS3File = { exists(): Promise<boolean>; bytes(): Promise<Uint8Array<ArrayBuffer>>; write(body: Uint8Array, options: { type: string }): Promise<number>; delete(): Promise<void> };
-type BunS3Client = { file(key: string): BunS3File };
+type BunS3Client = {
+  file(key: string): BunS3File;
+  list(input: { prefix: string; maxKeys?: number }): Promise<{ contents?: { key: string }[]; isTruncated?: boolean }>;
+};
 
 /** Bun's built-in S3 client; the API runs on Bun, so no SDK is needed. */
 function s3Storage(options: S3Config): Storage {
@@ -88,6 +97,17 @@ function s3Storage(options: S3Config): Storage {
     },
     async delete(key) {
       if (isStorageKey(key)) await client.file(key).delete();
+    },
+    async deletePage(businessId) {
+      if (!Number.isSafeInteger(businessId) || businessId < 1) return;
+      const prefix = `pages/${businessId}/`;
+      // Each listing returns what is left, so deleting while listing ends when nothing is.
+      for (;;) {
+        const listed = await client.list({ prefix, maxKeys: 1000 });
+        const keys = (listed.contents ?? []).map((c) => c.key).filter(isStorageKey);
+        await Promise.all(keys.map((key) => client.file(key).delete()));
+        if (!listed.isTruncated || keys.length === 0) break;
+      }
     },
   };
 }

@@ -65,6 +65,7 @@ export const LanguageBody = t.Object({
 });
 
 export const BusinessLanguage = t.Object({ language_id: t.Integer(), code: t.String(), is_enabled: t.Boolean(), is_default: t.Boolean() });
+export type BusinessLanguage = typeof BusinessLanguage.static;
 
 const OutLinkButton = t.Object({ title: t.String(), url: t.String() });
 export const OutLinks = t.Object({

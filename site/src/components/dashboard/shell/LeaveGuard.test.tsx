@@ -36,9 +36,9 @@ function renderGuarded() {
   );
 }
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   // happy-dom's <dialog> has no showModal/close of its own in every version: give it the minimal behaviour.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { api, ApiFailure, type Business } from "../../../lib/dashboard/api.ts";
+import { LANGUAGE_IDS } from "../../../lib/dashboard/languages.ts";
 import { landingType, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
@@ -29,9 +30,6 @@ export function suggestHandle(name: string | null | undefined): string {
   return slug.length >= 4 ? slug : "";
 }
 
-/** The reference data's id of Japanese (English is 1 and on for every new page). */
-const JAPANESE = 2;
-
 /**
  * Someone using the dashboard in Japanese most likely writes their page in
  * Japanese: turn it on and make it the default. A failure here is not fatal —
@@ -39,8 +37,8 @@ const JAPANESE = 2;
  */
 async function writeInJapanese(page: Business): Promise<Business> {
   try {
-    await api(`/businesses/${page.id}/languages/`, { method: "POST", body: { language_id: JAPANESE, is_enabled: true } });
-    return await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: JAPANESE } });
+    await api(`/businesses/${page.id}/languages/`, { method: "POST", body: { language_id: LANGUAGE_IDS.ja, is_enabled: true } });
+    return await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: LANGUAGE_IDS.ja } });
   } catch (error) {
     console.warn("Could not make Japanese the new page's default language", error);
     return page;

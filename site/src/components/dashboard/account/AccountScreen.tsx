@@ -1,0 +1,25 @@
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { DeleteAccount } from "./DeleteAccount.tsx";
+import { EmailForm, NameForm, PasswordForm } from "./ProfileForms.tsx";
+
+type Props = { name: string; email: string; emailVerified: boolean };
+
+/** The signed-in person's own settings; needs no page. */
+function AccountScreen({ name, email, emailVerified }: Props) {
+  return (
+    <>
+      <section className="card dash-section">
+        <NameForm name={name} />
+      </section>
+      <section className="card dash-section">
+        <EmailForm email={email} verified={emailVerified} />
+      </section>
+      <section className="card dash-section">
+        <PasswordForm />
+      </section>
+      <DeleteAccount />
+    </>
+  );
+}
+
+export default withDashboard(AccountScreen, { needsPage: false });

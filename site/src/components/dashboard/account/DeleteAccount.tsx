@@ -1,0 +1,88 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { authClient } from "../../../lib/auth-client.ts";
+import { rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+import { useMyPages } from "../shell/CurrentPage.tsx";
+
+/**
+ * Deleting the account deletes the pages it owns with everything on them and
+ * ends its memberships of other pages. The dialog names the owned pages and
+ * asks for the password before anything happens.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pages = useMyPages();
+  const owned = pages.data?.filter((p) => p.role === "owner") ?? [];
+  const shared = pages.data?.filter((p) => p.role !== "owner") ?? [];
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(t("form.required"));
+    setBusy(true);
+    const result = await authClient.deleteUser({ password });
+    setBusy(false);
+    if (result.error) return setError(result.error.status === 429 ? t("errors.rate_limited") : t("account_screen.wrong_password"));
+    rememberSelectedPage(null);
+    window.location.assign("/");
+  }
+
+  return (
+    <section className="card dash-section danger-zone" aria-labelledby="delete-title">
+      <h2 id="delete-title">{t("account_screen.delete_title")}</h2>
+      <p>{t("account_screen.delete_lead")}</p>
+      <button type="button" className="button danger" onClick={() => dialog.current?.showModal()}>
+        {t("account_screen.delete_open")}
+      </button>
+      <dialog ref={dialog} className="dialog" aria-labelledby="delete-dialog-title">
+        <form onSubmit={(e) => void confirm(e)} noValidate className="form">
+          <h2 id="delete-dialog-title">{t("account_screen.delete_confirm_title")}</h2>
+          {owned.length > 0 ? (
+            <>
+              <p>{t("account_screen.delete_owned")}</p>
+              <ul>
+                {owned.map((p) => (
+                  <li key={p.id}>
+                    {p.name_json?.en || p.name_json?.ja || p.handle} (@{p.handle})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t("account_screen.delete_no_pages")}</p>
+          )}
+          {shared.length > 0 ? <p>{t("account_screen.delete_memberships", { count: shared.length })}</p> : null}
+          <p>{t("account_screen.delete_final")}</p>
+          <div className="field">
+            <label htmlFor="delete-password">{t("account_screen.delete_password")}</label>
+            <input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "delete-password-error" : undefined}
+            />
+            {error ? (
+              <small id="delete-password-error" className="error" role="alert">
+                {error}
+              </small>
+            ) : null}
+          </div>
+          <div className="actions">
+            <button type="submit" className="button danger" disabled={busy}>
+              {t("account_screen.delete_submit")}
+            </button>
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+              {t("dash.cancel")}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { api, ApiFailure, type Business } from "../../../lib/dashboard/api.ts";
+import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
+import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
+import { HandleInput } from "../form/HandleInput.tsx";
+import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+
+/** Another page: type and handle. Over the plan's page limit the API's own message is shown, with the way to upgrade. */
+export function CreatePageForm({ origin, onCreated }: { origin: string; onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [limit, setLimit] = useState<string | null>(null);
+  const schema = z.object({
+    page_type: z.enum(["business", "personal"]),
+    handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")),
+  });
+  type Values = z.infer<typeof schema>;
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { page_type: "business", handle: "" } });
+  useDirtyGuard("create-page", formState.isDirty && !formState.isSubmitSuccessful);
+  const check = useHandleCheck(watch("handle"));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLimit(null);
+    try {
+      const page = await api<Business>("/businesses/create/", { method: "POST", body: { ...values, country: null, framework_type: null, business_category: [], business_initiative: [] } });
+      onCreated(page.id);
+      window.location.assign("/dashboard/onboarding");
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === "plan_limit") setLimit(String((error.body as { detail: string }).detail));
+      else showSaveFailure(error, ["handle", "page_type"], setError, t("errors.internal"));
+    }
+  });
+
+  return (
+    <section className="card dash-section" aria-labelledby="create-title">
+      <h2 id="create-title">{t("pages_screen.create_title")}</h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <fieldset>
+          <legend>{t("start.page_type")}</legend>
+          {(["business", "personal"] as const).map((type) => (
+            <label key={type} className="choice">
+              <input type="radio" value={type} {...register("page_type")} /> {t(`start.type_${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <HandleInput id="create-handle" label={t("start.handle")} registration={register("handle")} check={check} error={formState.errors.handle} origin={origin} />
+        {limit ? (
+          <p className="notice card" role="alert" data-testid="plan-limit">
+            {limit} <a href="/pricing">{t("pages_screen.see_plans")}</a>
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button primary" disabled={formState.isSubmitting}>
+            {t("pages_screen.create_submit")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

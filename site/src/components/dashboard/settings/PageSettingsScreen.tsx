@@ -1,0 +1,22 @@
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { HandleSection } from "./HandleSection.tsx";
+import { PublishSection } from "./PublishSection.tsx";
+import { VisibilitySection } from "./VisibilitySection.tsx";
+
+type Props = { email: string; emailVerified: boolean; origin: string };
+
+function PageSettingsScreen({ email, emailVerified, origin }: Props) {
+  const { page, pages } = useCurrentPage();
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <PublishSection email={email} emailVerified={emailVerified} />
+      <VisibilitySection />
+      <HandleSection origin={origin} />
+    </>
+  );
+}
+
+export default withDashboard(PageSettingsScreen);

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api, type Business, failureMessage } from "../../../lib/dashboard/api.ts";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+
+/** Listed (Explore, sitemap, search engines) or reachable only by its link. Saves on change. */
+export function VisibilitySection() {
+  const { t } = useTranslation();
+  const { page, replace } = useCurrentPage();
+  const [busy, setBusy] = useState(false);
+
+  async function setVisible(is_visible: boolean) {
+    setBusy(true);
+    try {
+      replace(await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { is_visible } }));
+      toast.success(t("dash.saved"));
+    } catch (error) {
+      toast.error(failureMessage(error, t("errors.internal")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card dash-section" aria-labelledby="visibility-title">
+      <h2 id="visibility-title">{t("page_settings.visibility_title")}</h2>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={page.is_visible}
+          disabled={busy || page.role !== "owner"}
+          onChange={(e) => void setVisible(e.target.checked)}
+          aria-describedby="visibility-hint"
+        />
+        <span>{t("page_settings.visible_label")}</span>
+      </label>
+      <p id="visibility-hint" className="hint">
+        {t("page_settings.visibility_hint")}
+      </p>
+    </section>
+  );
+}

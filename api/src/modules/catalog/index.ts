@@ -4,9 +4,9 @@ import { initiativeStatusCategories, standardInitiatives } from "@greenpage/db/s
 import type { AppContext } from "../../context.ts";
 import { BUSINESS_CATEGORIES, FRAMEWORKS } from "./frameworks.ts";
 
-const StatusCategory = t.Object({ id: t.Integer(), code: t.String(), name: t.String(), name_json: t.Record(t.String(), t.String()) });
+export const StatusCategory = t.Object({ id: t.Integer(), code: t.String(), name: t.String(), name_json: t.Record(t.String(), t.String()) });
 const Named = t.Object({ code: t.String(), name: t.Object({ en: t.String(), ja: t.String() }) });
-const Catalog = t.Object({
+export const Catalog = t.Object({
   frameworks: t.Array(t.Object({ code: t.String(), name: t.Object({ en: t.String(), ja: t.String() }), categories: t.Array(Named) })),
   business_categories: t.Array(Named),
   standard_initiatives: t.Array(
@@ -19,6 +19,9 @@ const Catalog = t.Object({
     }),
   ),
 });
+
+export type StatusCategory = typeof StatusCategory.static;
+export type Catalog = typeof Catalog.static;
 
 /** Reference lists every client needs: progress statuses, frameworks, business categories, the standard initiatives. */
 export const catalogModule = (ctx: AppContext) =>

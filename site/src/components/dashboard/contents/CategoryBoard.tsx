@@ -15,7 +15,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Content, ContentCategory } from "../../../lib/dashboard/api.ts";
 import { boardOf, dropTarget, moveItem } from "../../../lib/dashboard/contents/board.ts";
-import { type Language, localized } from "../../../lib/dashboard/contents/text.ts";
+import { type Language, localized } from "../../../lib/dashboard/page-text.ts";
 import { boardAnnouncements, isBelow } from "./announcements.ts";
 import { type CardActions, CategorySection } from "./CategorySection.tsx";
 import { useBoardMoves } from "./use-board-moves.ts";

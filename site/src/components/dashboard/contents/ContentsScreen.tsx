@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api, type Content, type ContentCategory, failureMessage } from "../../../lib/dashboard/api.ts";
-import { localized, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
@@ -13,7 +13,8 @@ import type { CardActions } from "./CategorySection.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { InitiativeEditor } from "./InitiativeEditor.tsx";
 import { NewsSection } from "./NewsSection.tsx";
-import { categoriesKey, useCategories, useStatuses } from "./queries.ts";
+import { useStatuses } from "../../../lib/dashboard/catalog.ts";
+import { categoriesKey, useCategories } from "./queries.ts";
 
 type Confirming = { kind: "content"; item: Content } | { kind: "category"; category: ContentCategory };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Framework } from "../../../../../api/src/modules/catalog/frameworks.ts";
-import type { Language } from "../../../lib/dashboard/contents/text.ts";
+import type { Language } from "../../../lib/dashboard/page-text.ts";
 
 type Choice = { framework: string; categories: string[] };
 type Props = {

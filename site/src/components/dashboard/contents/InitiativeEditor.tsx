@@ -13,7 +13,7 @@ import {
   type InitiativeValues,
   NEWS_VALUE,
 } from "../../../lib/dashboard/contents/initiative-form.ts";
-import { localized, pageLanguages, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
+import { localized, pageLanguages, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
@@ -25,7 +25,8 @@ import { EditorPanel } from "./EditorPanel.tsx";
 import { EvidenceFacts } from "./EvidenceFacts.tsx";
 import { FrameworkPicker } from "./FrameworkPicker.tsx";
 import { InitiativeSource } from "./InitiativeSource.tsx";
-import { categoriesKey, useCatalog, useStatuses } from "./queries.ts";
+import { useCatalog, useStatuses } from "../../../lib/dashboard/catalog.ts";
+import { categoriesKey } from "./queries.ts";
 
 type Props = {
   page: Business;

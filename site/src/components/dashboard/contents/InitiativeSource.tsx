@@ -1,9 +1,9 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { InitiativeValues } from "../../../lib/dashboard/contents/initiative-form.ts";
-import type { Language } from "../../../lib/dashboard/contents/text.ts";
+import type { Language } from "../../../lib/dashboard/page-text.ts";
 import { Control, describedBy } from "../form/Control.tsx";
-import type { Catalog } from "./queries.ts";
+import type { Catalog } from "../../../lib/dashboard/catalog.ts";
 
 type Props = {
   idPrefix: string;

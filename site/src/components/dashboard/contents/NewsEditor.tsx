@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api, type Business, type NewsItem } from "../../../lib/dashboard/api.ts";
 import { NEWS_FIELDS, newsBody, newsDefaults, newsSchema, type NewsValues } from "../../../lib/dashboard/contents/news-form.ts";
-import { pageLanguages } from "../../../lib/dashboard/contents/text.ts";
+import { pageLanguages } from "../../../lib/dashboard/page-text.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
 import { ImagePicker } from "../form/ImagePicker.tsx";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api, type Business, failureMessage, type NewsItem } from "../../../lib/dashboard/api.ts";
-import { localized, uiLanguage } from "../../../lib/dashboard/contents/text.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
 import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";

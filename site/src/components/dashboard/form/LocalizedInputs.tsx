@@ -1,10 +1,10 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Language } from "../../../lib/dashboard/page-text.ts";
 import { Control, describedBy } from "./Control.tsx";
 
-export const PAGE_LANGUAGES = ["en", "ja"] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-export type Localized = Partial<Record<PageLanguage, string>>;
+/** Both languages a page can be written in (category names are given in each). */
+export const PAGE_LANGUAGES: readonly Language[] = ["en", "ja"];
 
 type Props<T extends FieldValues> = {
   /** Form field holding `{ en, ja }`. */
@@ -14,7 +14,7 @@ type Props<T extends FieldValues> = {
   errors: FieldErrors<T>;
   multiline?: boolean;
   /** Languages to show: the page's enabled ones, default language first. */
-  languages?: readonly PageLanguage[];
+  languages?: readonly Language[];
   idPrefix: string;
 };
 

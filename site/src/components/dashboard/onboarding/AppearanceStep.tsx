@@ -10,7 +10,7 @@ import { ImagePicker } from "../form/ImagePicker.tsx";
 import { LocalizedInputs } from "../form/LocalizedInputs.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
-import { filled, pageLanguages } from "./page-languages.ts";
+import { filled, pageLanguages } from "../../../lib/dashboard/page-text.ts";
 
 const FIELDS = ["name_json.en", "name_json.ja", "introduction_json.en", "introduction_json.ja", "description_json.en", "description_json.ja", "style.primary_color", "style.theme"] as const;
 const text = z.record(z.string(), z.string().max(2000)).optional();

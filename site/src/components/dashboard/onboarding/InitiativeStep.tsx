@@ -9,8 +9,8 @@ import { Field } from "../../Field.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
-import { useCatalog, useStatuses } from "./catalog.ts";
-import { pageLanguages } from "./page-languages.ts";
+import { useCatalog, useStatuses } from "../../../lib/dashboard/catalog.ts";
+import { pageLanguages } from "../../../lib/dashboard/page-text.ts";
 
 const FIELDS = ["mode", "standard_initiative_id", "title", "description", "status_id", "category_name"] as const;
 

@@ -27,6 +27,8 @@ export type Config = {
   contactInbox: string;
   /** Sign-in attempts allowed per client per minute (SIGNIN_RATE_LIMIT, default 5). */
   signInRateLimit: number;
+  /** Sign-ups allowed per client per minute (SIGNUP_RATE_LIMIT, default 10). */
+  signUpRateLimit: number;
   /** LOG_LEVEL: `info` (one line per request) or `silent`. */
   logLevel: "info" | "silent";
   /** SEED_DEMO: seed the demo account and page on an empty database (default true outside production). */
@@ -64,6 +66,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(signInRateLimit) || signInRateLimit < 1) {
     throw new ConfigError("SIGNIN_RATE_LIMIT must be a positive whole number.");
   }
+  const signUpRateLimit = Number(env.SIGNUP_RATE_LIMIT ?? 10);
+  if (!Number.isInteger(signUpRateLimit) || signUpRateLimit < 1) {
+    throw new ConfigError("SIGNUP_RATE_LIMIT must be a positive whole number.");
+  }
   const contactInbox = env.CONTACT_INBOX?.trim() || "hello@greenpage.local";
   if (!isEmail(contactInbox)) throw new ConfigError("CONTACT_INBOX must be an email address.");
   const imageMaxMb = Number(env.IMAGE_MAX_MB ?? 10);
@@ -83,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM ?? "Greenpage <no-reply@greenpage.local>",
     contactInbox,
     signInRateLimit,
+    signUpRateLimit,
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
     imageMaxBytes: Math.round(imageMaxMb * 1024 * 1024),

@@ -99,7 +99,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       max: 100,
       customRules: {
         "/sign-in/email": { window: 60, max: config.signInRateLimit },
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: config.signUpRateLimit },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
       },

@@ -144,8 +144,8 @@ describe("dashboard language and session", () => {
     expect(errors).toEqual([]);
   });
 
-  it("signing out in one tab signs out the other", async () => {
-    const { page: first, context, errors } = await ownerSession(browser, siteUrl, { page: { handle: uniqueHandle("tabs") } });
+  it("signing out in one tab signs out the other, and signing in brings it back", async () => {
+    const { page: first, context, errors, owner } = await ownerSession(browser, siteUrl, { page: { handle: uniqueHandle("tabs") } });
     const second = await context.newPage();
     await first.goto(`${siteUrl}/dashboard`);
     await second.goto(`${siteUrl}/dashboard/onboarding`);
@@ -155,6 +155,15 @@ describe("dashboard language and session", () => {
     await first.getByRole("button", { name: "Log out" }).click();
     await first.waitForURL(`${siteUrl}/`);
     await second.waitForURL(/\/login\?error=SessionRequired/, { timeout: 15_000 });
+
+    // Signing in again in the first tab takes the second one back to where it was.
+    await first.goto(`${siteUrl}/login`);
+    await islandsReady(first);
+    await first.getByLabel("Email").fill(owner.email);
+    await first.getByLabel("Password").fill(owner.password);
+    await first.getByRole("button", { name: "Log in" }).click();
+    await first.waitForURL(`${siteUrl}/dashboard`);
+    await second.waitForURL(`${siteUrl}/dashboard/onboarding`, { timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { authClient } from "../lib/auth-client.ts";
+import { announceSignIn, authClient } from "../lib/auth-client.ts";
 import { Field } from "./Field.tsx";
 import { withIsland } from "./Island.tsx";
 
@@ -16,10 +17,16 @@ function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = formState;
+  // better-auth's client re-reads the session when another tab signs in: then this tab goes on too.
+  const session = authClient.useSession();
+  useEffect(() => {
+    if (session.data) window.location.assign(callbackUrl);
+  }, [session.data, callbackUrl]);
 
   const onSubmit = handleSubmit(async (values) => {
     const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
     if (!error) {
+      announceSignIn();
       window.location.assign(callbackUrl);
       return;
     }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { applyFieldErrors } from "../lib/server-errors.ts";
 import { Field } from "./Field.tsx";
+import { announceSignIn } from "../lib/auth-client.ts";
 import { withIsland } from "./Island.tsx";
 
 const FIELDS = ["name", "business_name", "email", "password", "invitation_code", "how_found_us"] as const;
@@ -42,6 +43,7 @@ function SignupForm({ early }: { early: boolean }) {
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201) {
       toast.success(t("signup.success"));
+      announceSignIn();
       window.location.assign("/dashboard");
       return;
     }

@@ -65,7 +65,7 @@ describe("first sign-in to a published page", () => {
 
     await page.getByLabel("Homepage").fill("sora.example.com");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect.poll(() => page.getByText("Links must start with https:// or http://").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("URL must start with https:// or http://.").isVisible()).toBe(true);
     expect(await page.getByText("This field is required.").isVisible()).toBe(true);
     await page.getByLabel("Contact email").fill("hello@sora.example.com");
     await page.getByLabel("Homepage").fill("https://sora.example.com");

@@ -1,0 +1,27 @@
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { LinksForm } from "./LinksForm.tsx";
+import { ProfileForm } from "./ProfileForm.tsx";
+import { StyleForm } from "./StyleForm.tsx";
+
+/** Profile, style and links: three forms, each saved on its own. */
+function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
+  const { page, pages } = useCurrentPage();
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <section className="card dash-section" id="profile">
+        <ProfileForm maxImageBytes={maxImageBytes} />
+      </section>
+      <section className="card dash-section" id="style">
+        <StyleForm />
+      </section>
+      <section className="card dash-section" id="links">
+        <LinksForm />
+      </section>
+    </>
+  );
+}
+
+export default withDashboard(CustomizationScreen);

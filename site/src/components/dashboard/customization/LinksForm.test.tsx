@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/index.ts";
+import type { Business } from "../../../lib/dashboard/api.ts";
+import { CurrentPageProvider, PAGES_KEY } from "../shell/CurrentPage.tsx";
+import { LeaveGuardProvider } from "../shell/LeaveGuard.tsx";
+import { LinksForm } from "./LinksForm.tsx";
+
+const PAGE = {
+  id: 7,
+  handle: "midori",
+  role: "owner",
+  links: { primary_button: null, secondary_button: null, homepage: null, contact_email: "hello@midori.example", socials: {} },
+} as unknown as Business;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderForm(fetch: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal("fetch", fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(PAGES_KEY, [PAGE]);
+  render(
+    <I18nextProvider i18n={createI18n("en-US")}>
+      <QueryClientProvider client={client}>
+        <LeaveGuardProvider>
+          <CurrentPageProvider>
+            <LinksForm />
+          </CurrentPageProvider>
+        </LeaveGuardProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+const save = () => screen.getByRole("button", { name: "Save links" });
+const patches = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PATCH");
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("links form", () => {
+  it("checks the spec's rules before calling the API", async () => {
+    const fetch = vi.fn(async () => json(200, PAGE));
+    const user = renderForm(fetch);
+    const primary = screen.getByRole("group", { name: "Primary button" });
+    const secondary = screen.getByRole("group", { name: "Secondary button" });
+    await user.type(primary.querySelector("input[id$='-url']")!, "https://midori.example/shop");
+    await user.type(secondary.querySelector("input[id$='-title']")!, "Our report");
+    await user.type(screen.getByLabelText("Homepage"), "midori.example");
+    await user.clear(screen.getByLabelText("Contact email"));
+    await user.type(screen.getByLabelText("Instagram"), "instagram.com/midori");
+    await user.click(save());
+
+    expect(await screen.findByText("Button title is required when its URL is given.")).toBeTruthy();
+    expect(screen.getByText("Button URL is required when its title is given.")).toBeTruthy();
+    expect(screen.getAllByText("URL must start with https:// or http://.")).toHaveLength(2);
+    expect(screen.getByText("This field is required.")).toBeTruthy();
+    expect(patches(fetch)).toEqual([]);
+
+    await user.type(screen.getByLabelText("Contact email"), "not-an-email");
+    await user.click(save());
+    expect(await screen.findByText("Enter a valid email address.")).toBeTruthy();
+    expect(patches(fetch)).toEqual([]);
+  });
+
+  it("puts the server's field error on its field and sends the links the API expects", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === "PATCH" ? json(400, { "links.homepage": ["Enter a valid URL.", "second message"] }) : json(200, [PAGE]),
+    );
+    const user = renderForm(fetch);
+    await user.type(screen.getByLabelText("Homepage"), "https://midori.example/about");
+    await user.click(save());
+
+    const homepage = screen.getByLabelText("Homepage");
+    expect(await screen.findByText("Enter a valid URL.")).toBeTruthy();
+    expect(screen.queryByText("second message")).toBeNull();
+    expect(homepage.getAttribute("aria-invalid")).toBe("true");
+    const [url, init] = patches(fetch)[0]!;
+    expect(url).toBe("/api/v1/businesses/update/7/");
+    const body = JSON.parse(String((init as RequestInit).body)) as { links: Record<string, unknown> };
+    expect(body.links).toMatchObject({ homepage: "https://midori.example/about", contact_email: "hello@midori.example", primary_button: null, secondary_button: null });
+  });
+});

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { LINK_FIELDS, linksFormValues, linksPayload, linksSchema, type LinksValues, SOCIAL_NETWORKS } from "../../../lib/dashboard/links.ts";
+import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
+import { Field } from "../../Field.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+
+/** Buttons, homepage, contact email and socials, checked by the spec's rules here and again by the server. */
+export function LinksForm() {
+  const { t } = useTranslation();
+  const { page, replace } = useCurrentPage();
+  const { register, handleSubmit, setError, reset, formState } = useForm<LinksValues>({ resolver: zodResolver(linksSchema(t)), defaultValues: linksFormValues(page) });
+  useDirtyGuard("customization-links", formState.isDirty);
+  const errors = formState.errors.links;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { links: linksPayload(values) } });
+      replace(updated);
+      reset(linksFormValues(updated));
+      toast.success(t("dash.saved"));
+    } catch (error) {
+      showSaveFailure(error, LINK_FIELDS, setError, t("errors.internal"));
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="links-title">
+      <h2 id="links-title">{t("customization_screen.links_title")}</h2>
+      {(["primary_button", "secondary_button"] as const).map((button) => (
+        <fieldset key={button}>
+          <legend>{t(`customization_screen.${button}`)}</legend>
+          <div className="row">
+            <Field id={`links-${button}-title`} label={t("onboarding.button_title")} registration={register(`links.${button}.title`)} error={errors?.[button]?.title} />
+            <Field id={`links-${button}-url`} label={t("onboarding.button_url")} type="url" placeholder="https://" registration={register(`links.${button}.url`)} error={errors?.[button]?.url} />
+          </div>
+        </fieldset>
+      ))}
+      <Field id="links-homepage" label={t("onboarding.homepage")} type="url" placeholder="https://" registration={register("links.homepage")} error={errors?.homepage} />
+      <Field id="links-contact" label={t("onboarding.contact_email")} type="email" registration={register("links.contact_email")} error={errors?.contact_email} />
+      <fieldset>
+        <legend>{t("customization_screen.socials")}</legend>
+        <div className="row">
+          {SOCIAL_NETWORKS.map((network) => (
+            <Field
+              key={network}
+              id={`links-social-${network}`}
+              label={t(`customization_screen.social_${network}`)}
+              type="url"
+              placeholder="https://"
+              registration={register(`links.socials.${network}`)}
+              error={errors?.socials?.[network]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("dash.saving") : t("customization_screen.save_links")}
+        </button>
+      </div>
+    </form>
+  );
+}

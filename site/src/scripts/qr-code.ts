@@ -1,9 +1,8 @@
-import QRCode from "qrcode";
+import { qrImages } from "../lib/qr.ts";
 
 /** Draws the page's QR code into the dialog and points the two download links at PNG and SVG versions of it. */
 export async function drawQr(dialog: HTMLElement, url: string) {
-  const options = { errorCorrectionLevel: "M" as const, margin: 2, color: { dark: "#111827", light: "#ffffff" } };
-  const [png, svg] = await Promise.all([QRCode.toDataURL(url, { ...options, width: 1024 }), QRCode.toString(url, { ...options, type: "svg" })]);
+  const { png, svg } = await qrImages(url);
   const image = document.createElement("img");
   image.src = png;
   image.alt = url;

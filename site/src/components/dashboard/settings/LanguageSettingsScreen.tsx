@@ -15,7 +15,10 @@ function LanguageSettingsScreen() {
   const { t } = useTranslation();
   const { page, pages, replace } = useCurrentPage();
   const [busy, setBusy] = useState(false);
-  const enabled = (code: LanguageCode) => page.languages.some((l) => l.code === code && l.is_enabled);
+  // What the controls show while a change is being saved: they follow the click at once, a failure puts them back.
+  const [pending, setPending] = useState<{ enabled?: Partial<Record<LanguageCode, boolean>>; default?: LanguageCode }>({});
+  const enabled = (code: LanguageCode) => pending.enabled?.[code] ?? page.languages.some((l) => l.code === code && l.is_enabled);
+  const defaultLanguage = pending.default ?? page.default_language;
 
   async function run(change: () => Promise<Business>) {
     setBusy(true);
@@ -26,17 +29,22 @@ function LanguageSettingsScreen() {
       console.warn("Language change failed", error);
       toast.error(t("language_settings.error"));
     } finally {
+      setPending({});
       setBusy(false);
     }
   }
 
-  const toggle = (code: LanguageCode, is_enabled: boolean) =>
-    run(async () => {
+  const toggle = (code: LanguageCode, is_enabled: boolean) => {
+    setPending({ enabled: { [code]: is_enabled } });
+    return run(async () => {
       const languages = await api<BusinessLanguage[]>(`/businesses/${page.id}/languages/`, { method: "PATCH", body: { language_id: LANGUAGE_IDS[code], is_enabled } });
       return { ...page, languages };
     });
-  const makeDefault = (code: LanguageCode) =>
-    run(() => api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: LANGUAGE_IDS[code] } }));
+  };
+  const makeDefault = (code: LanguageCode) => {
+    setPending({ default: code });
+    return run(() => api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: LANGUAGE_IDS[code] } }));
+  };
 
   return (
     <>
@@ -49,13 +57,13 @@ function LanguageSettingsScreen() {
             <input
               type="checkbox"
               checked={enabled(code)}
-              disabled={busy || page.default_language === code}
+              disabled={busy || defaultLanguage === code}
               onChange={(e) => void toggle(code, e.target.checked)}
-              aria-describedby={page.default_language === code ? `default-note-${code}` : undefined}
+              aria-describedby={defaultLanguage === code ? `default-note-${code}` : undefined}
             />
             <span>
               {t(`dash.lang.${code}`)}
-              {page.default_language === code ? (
+              {defaultLanguage === code ? (
                 <small id={`default-note-${code}`} className="hint">
                   {" "}
                   — {t("language_settings.default_cannot_disable")}
@@ -70,7 +78,7 @@ function LanguageSettingsScreen() {
           <legend id="default-title">{t("language_settings.default_title")}</legend>
           {LANGUAGE_CODES.map((code) => (
             <label key={code} className="choice">
-              <input type="radio" name="default-language" checked={page.default_language === code} onChange={() => void makeDefault(code)} />
+              <input type="radio" name="default-language" checked={defaultLanguage === code} onChange={() => void makeDefault(code)} />
               <span>{t(`dash.lang.${code}`)}</span>
             </label>
           ))}

@@ -9,13 +9,17 @@ export function VisibilitySection() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
   const [busy, setBusy] = useState(false);
+  // The box follows the click at once; a failed save puts it back.
+  const [visible, setVisibleNow] = useState(page.is_visible);
 
   async function setVisible(is_visible: boolean) {
     setBusy(true);
+    setVisibleNow(is_visible);
     try {
       replace(await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { is_visible } }));
       toast.success(t("dash.saved"));
     } catch (error) {
+      setVisibleNow(!is_visible);
       toast.error(failureMessage(error, t("errors.internal")));
     } finally {
       setBusy(false);
@@ -28,7 +32,7 @@ export function VisibilitySection() {
       <label className="choice">
         <input
           type="checkbox"
-          checked={page.is_visible}
+          checked={visible}
           disabled={busy || page.role !== "owner"}
           onChange={(e) => void setVisible(e.target.checked)}
           aria-describedby="visibility-hint"

@@ -5,16 +5,14 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { CreatePageForm } from "./CreatePageForm.tsx";
 
-/** The user's pages (owned or shared with them), which one is current, and a new one within the plan's limit. */
-function PagesScreen({ origin }: { origin: string }) {
+/** The user's pages (owned or shared with them) and which one is current; choosing one makes it current. */
+export function PagesList() {
   const { t, i18n } = useTranslation();
   const { page: current, pages, select } = useCurrentPage();
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
 
   return (
-    <>
-      <PageChip page={current} count={pages.length} />
-      <section className="card dash-section" aria-labelledby="pages-title">
+    <section className="card dash-section" aria-labelledby="pages-title">
         <h2 id="pages-title">{t("pages_screen.list_title")}</h2>
         <div className="table-wrap">
           <table className="data">
@@ -64,7 +62,17 @@ function PagesScreen({ origin }: { origin: string }) {
             </tbody>
           </table>
         </div>
-      </section>
+    </section>
+  );
+}
+
+/** Switch Pages: the list, and a new page within the plan's limit. */
+function PagesScreen({ origin }: { origin: string }) {
+  const { page, pages, select } = useCurrentPage();
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <PagesList />
       <CreatePageForm origin={origin} onCreated={(id) => select(id)} />
     </>
   );

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { landingType, lastSelectedPageId, pickCurrentPage, rememberLandingType, rememberSelectedPage } from "./storage.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe("current page", () => {
+  const pages = [{ id: 3 }, { id: 8 }, { id: 12 }];
+
+  it("is the stored id while it is one of the user's pages, else the first, else none", () => {
+    expect(pickCurrentPage(pages, 8)).toEqual({ id: 8 });
+    expect(pickCurrentPage(pages, 99)).toEqual({ id: 3 });
+    expect(pickCurrentPage(pages, null)).toEqual({ id: 3 });
+    expect(pickCurrentPage([], 8)).toBeNull();
+  });
+
+  it("remembers the last selected page across visits, and forgets it on sign-out", () => {
+    expect(lastSelectedPageId()).toBeNull();
+    rememberSelectedPage(12);
+    expect(lastSelectedPageId()).toBe(12);
+    window.localStorage.setItem("greenpage.lastBusinessId", "not-a-number");
+    expect(lastSelectedPageId()).toBeNull();
+    rememberSelectedPage(12);
+    rememberSelectedPage(null);
+    expect(lastSelectedPageId()).toBeNull();
+  });
+
+  it("logs and uses an empty value when storage is unavailable, never throwing", () => {
+    rememberSelectedPage(5);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+    // What blocked cookies or some private modes do: touching localStorage throws.
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    try {
+      expect(lastSelectedPageId()).toBeNull();
+      expect(() => rememberSelectedPage(6)).not.toThrow();
+      expect(landingType()).toBe("business");
+      expect(warn).toHaveBeenCalledTimes(3);
+    } finally {
+      Object.defineProperty(window, "localStorage", original);
+    }
+    expect(lastSelectedPageId()).toBe(5);
+  });
+});
+
+describe("landing page type", () => {
+  it("is business unless the personal landing page was seen last", () => {
+    expect(landingType()).toBe("business");
+    rememberLandingType("personal");
+    expect(landingType()).toBe("personal");
+    rememberLandingType("business");
+    expect(landingType()).toBe("business");
+    window.localStorage.setItem("greenpage.landingPage", "{broken");
+    expect(landingType()).toBe("business");
+  });
+});

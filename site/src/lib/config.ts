@@ -22,4 +22,10 @@ function pageCacheSeconds(raw: string | undefined): number {
   return seconds;
 }
 /** The largest image the API accepts (IMAGE_MAX_MB, the API's own setting, default 10): the dashboard checks it before uploading. */
-export const IMAGE_MAX_BYTES = Math.round(Number(process.env.IMAGE_MAX_MB ?? 10) * 1024 * 1024);
+export const IMAGE_MAX_BYTES = imageMaxBytes(process.env.IMAGE_MAX_MB);
+
+function imageMaxBytes(raw: string | undefined): number {
+  const mb = Number(raw ?? 10);
+  // The API refuses to start with a bad value; the site keeps the default rather than skip the check.
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024);
+}

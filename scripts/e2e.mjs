@@ -13,5 +13,6 @@ if (!existsSync(chromium)) {
   console.warn(message);
   process.exit(0);
 }
-const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"], { stdio: "inherit" });
+// Extra arguments (a file, -t "name") go to vitest.
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -6,3 +6,4 @@ export * from "./mail.ts";
 export * from "./types.ts";
 export * from "./analytics.ts";
 export * from "./site.ts";
+export * from "./evidence.ts";

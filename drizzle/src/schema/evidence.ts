@@ -1,0 +1,53 @@
+import { bigserial, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { businesses } from "./businesses.ts";
+import { contents } from "./contents.ts";
+
+/**
+ * The history of an initiative's verification: each request, approval,
+ * rejection (with its reason) and reset to Self Reported when the evidence
+ * changed. The initiative row holds the current state; this says who and why.
+ */
+export const contentReviews = pgTable(
+  "content_reviews",
+  {
+    id: serial("id").primaryKey(),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** `submitted`, `withdrawn`, `approved`, `rejected` or `reset` (evidence changed after verification). */
+    action: text("action").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_reviews_content_idx").on(t.contentId, t.createdAt)],
+);
+
+/**
+ * Who passed a gate and what it opened: the owner's Access Control table.
+ * The item's title is copied so the log still reads after the item is deleted.
+ */
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
+    contentTitle: text("content_title").notNull(),
+    /** `limited` (name, company, work email given) or `password`. */
+    method: text("method").notNull(),
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    /** What the grant opened, e.g. "Full text, 2 attachments". */
+    dataAccessed: text("data_accessed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("access_logs_business_idx").on(t.businessId, t.createdAt)],
+);

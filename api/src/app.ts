@@ -24,6 +24,7 @@ import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
+import { evidenceModule } from "./modules/evidence/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
 import { tokensModule } from "./modules/tokens/index.ts";
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
     .use(catalogModule(ctx))
     .use(businessesModule(ctx))
     .use(contentsModule(ctx))
+    .use(evidenceModule(ctx))
     .use(publicPagesModule(ctx))
     .use(exploreModule(ctx))
     .use(sitemapModule(ctx))

@@ -8,6 +8,7 @@ import { categoryBelongsToPage, cleanContentInput } from "./content-fields.ts";
 import type { Content, ContentBody } from "./model.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import { compactContents, lockPage, placeContent, type Tx } from "./ordering.ts";
+import { evidenceChanged, resetVerification } from "../evidence/verification.ts";
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -101,6 +102,8 @@ export async function updateContent(ctx: AppContext, businessId: number, content
     const targetCategory = body.content_category_id !== undefined ? body.content_category_id : existing.contentCategoryId;
     const moving = targetCategory !== existing.contentCategoryId;
     if (moving) await ensureCategory(tx, businessId, targetCategory);
+    // Changed evidence is no longer what the reviewer verified.
+    if (evidenceChanged(existing, values)) await resetVerification(tx, existing, null);
     await tx
       .update(contents)
       .set({ ...values, contentCategoryId: targetCategory, updatedAt: new Date() })

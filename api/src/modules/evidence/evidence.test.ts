@@ -1,0 +1,187 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessMembers, contentReviews } from "@greenpage/db/schema";
+import { uploadsDir } from "../../config.ts";
+import { ensureAdmin } from "../../seed/admin.ts";
+import { createTestApp, ownerWithPage, type TestClient, uniqueEmail } from "../../test/harness.ts";
+import { EVIDENCE_MESSAGES } from "./messages.ts";
+import { type EvidenceAction, transition } from "./state.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: TestClient;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const email = uniqueEmail("reviewer");
+  adminId = (await ensureAdmin(t.ctx, { email, password: "admin-pass", name: "Reviewer" })).id;
+  admin = t.client();
+  expect((await admin.post("/api/auth/sign-in/email", { email, password: "admin-pass" }, { origin: t.config.siteUrl })).status).toBe(200);
+});
+afterAll(async () => t.close());
+
+type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function itemOf(o: Owner, body: Record<string, unknown> = {}) {
+  const res = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { kind: "custom", title_json: { en: "ISO 14001" }, ...body }, o.headers);
+  expect(res.status).toBe(201);
+  return res.json.id as number;
+}
+
+function attach(o: Owner, contentId: number, body: BodyInit, name = "certificate.pdf", headers: Record<string, string> = {}) {
+  const cookie = [...o.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  return t.app.handle(
+    new Request(`http://localhost/api/v1/businesses/${o.page.id}/contents/${contentId}/attachments/?name=${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers: { cookie, origin: t.config.siteUrl, "content-type": "application/pdf", "x-forwarded-for": o.client.ip, ...headers },
+      body,
+      // @ts-expect-error Node needs half duplex for a streamed request body.
+      duplex: "half",
+    }),
+  );
+}
+
+const verification = (o: Owner, id: number, method = "POST") => o.client.request(method, `/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
+const state = async (o: Owner, id: number) => (await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.evidence_state;
+const decide = (id: number, decision: "approve" | "reject", body: Record<string, unknown> = {}) =>
+  admin.post(`/api/v1/admin/verifications/${id}/${decision}/`, body, { origin: t.config.siteUrl });
+
+describe("the evidence state machine", () => {
+  it("allows exactly Self Reported → Submitted → Verified, withdraw/reject back, and reset after verification", () => {
+    const allowed: [string, EvidenceAction, string][] = [
+      ["self_reported", "submit", "submitted"],
+      ["submitted", "withdraw", "self_reported"],
+      ["submitted", "approve", "verified"],
+      ["submitted", "reject", "self_reported"],
+      ["verified", "reset", "self_reported"],
+    ];
+    for (const [from, action, to] of allowed) expect(transition(from, action).to, `${from} ${action}`).toBe(to);
+    const states = ["self_reported", "submitted", "verified"];
+    const actions: EvidenceAction[] = ["submit", "withdraw", "approve", "reject", "reset"];
+    for (const from of states)
+      for (const action of actions) {
+        if (allowed.some(([f, a]) => f === from && a === action)) continue;
+        expect(() => transition(from, action), `${from} ${action}`).toThrow(/cannot be/);
+      }
+  });
+});
+
+describe("verification requests and review", () => {
+  it("needs evidence, goes through review, mails the owner, and resets when the evidence changes", async () => {
+    const o = await ownerWithPage(t);
+    const id = await itemOf(o);
+    const bare = await verification(o, id);
+    expect(bare.status).toBe(400);
+    expect(bare.json).toEqual({ attachments: [EVIDENCE_MESSAGES.needsEvidence] });
+
+    expect((await attach(o, id, PDF)).status).toBe(201);
+    expect((await verification(o, id)).json).toEqual({ evidence_state: "submitted" });
+    expect((await verification(o, id)).status).toBe(409);
+    expect((await verification(o, id, "DELETE")).json).toEqual({ evidence_state: "self_reported" });
+    expect((await verification(o, id, "DELETE")).status).toBe(409);
+    expect((await verification(o, id)).status).toBe(200);
+
+    const queue = (await admin.get("/api/v1/admin/verifications/")).json as { content_id: number; handle: string; attachments: unknown[] }[];
+    expect(queue.find((q) => q.content_id === id)).toMatchObject({ handle: o.page.handle, attachments: [{ name: "certificate.pdf", content_type: "application/pdf" }] });
+
+    // The owner cannot review, not even their own item; a reviewer must not belong to the page.
+    expect((await o.client.post(`/api/v1/admin/verifications/${id}/approve/`, {}, o.headers)).status).toBe(403);
+    await t.ctx.db.insert(businessMembers).values({ businessId: o.page.id, userId: adminId, role: "editor" });
+    const own = await decide(id, "approve");
+    expect(own.status).toBe(403);
+    expect(own.json.code).toBe("own_page");
+    await t.ctx.db.delete(businessMembers).where(eq(businessMembers.userId, adminId));
+
+    expect((await decide(id, "approve")).json).toEqual({ evidence_state: "verified" });
+    expect((await decide(id, "approve")).status).toBe(409);
+    const item = (await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json;
+    expect(item.evidence_state).toBe("verified");
+    expect(Date.now() - Date.parse(item.last_verified)).toBeLessThan(60_000);
+    const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
+    expect(mails.map((m) => m.kind)).toContain("verification_approved");
+
+    // New evidence is not what was verified.
+    expect((await o.client.request("PATCH", `/api/v1/businesses/${o.page.id}/contents/${id}/`, { credential_id: "CERT-2" }, o.headers)).status).toBe(200);
+    expect(await state(o, id)).toBe("self_reported");
+    const history = (await verification(o, id, "GET")).json as { action: string }[];
+    expect(history.map((h) => h.action)).toEqual(["reset", "approved", "submitted", "withdrawn", "submitted"]);
+  });
+
+  it("rejects only with a reason, which the owner is mailed", async () => {
+    const o = await ownerWithPage(t);
+    const id = await itemOf(o, { link: "https://certs.example/iso14001" });
+    expect((await verification(o, id)).status).toBe(200);
+    const noReason = await decide(id, "reject", { reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
+    expect((await decide(id, "reject", { reason: "The certificate expired in 2023." })).json).toEqual({ evidence_state: "self_reported" });
+    const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
+    expect(mails.find((m) => m.kind === "verification_rejected")?.text).toContain("The certificate expired in 2023.");
+    const [review] = await t.ctx.db.select().from(contentReviews).where(eq(contentReviews.action, "rejected"));
+    expect(review?.reason).toBe("The certificate expired in 2023.");
+  });
+
+  it("counts pending and verified items against the plan (Starter: 1), and another owner gets 404", async () => {
+    const o = await ownerWithPage(t);
+    const first = await itemOf(o, { link: "https://certs.example/a" });
+    const second = await itemOf(o, { link: "https://certs.example/b" });
+    expect((await verification(o, first)).status).toBe(200);
+    const over = await verification(o, second);
+    expect(over.status).toBe(403);
+    expect(over.json).toMatchObject({ code: "plan_limit", detail: EVIDENCE_MESSAGES.planLimit(1), upgrade_url: "/pricing" });
+
+    const stranger = await ownerWithPage(t);
+    expect((await stranger.client.request("POST", `/api/v1/businesses/${o.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
+    expect((await stranger.client.request("POST", `/api/v1/businesses/${stranger.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
+    expect((await attach(stranger, second, PDF)).status).toBe(404);
+  });
+});
+
+describe("PDF attachments", () => {
+  const stored = (pageId: number) => {
+    const dir = join(uploadsDir(t.config), "pages", String(pageId), "attachments");
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  it("refuses a PNG named .pdf, HTML, 10 MB + 1 byte and a path in the name, writing nothing", async () => {
+    const o = await ownerWithPage(t);
+    const id = await itemOf(o);
+    const png = await attach(o, id, PNG, "scan.pdf");
+    expect(png.status).toBe(400);
+    expect(await png.json()).toEqual({ file: [EVIDENCE_MESSAGES.pdfOnly] });
+    expect((await attach(o, id, new TextEncoder().encode("<html><script>alert(1)</script></html>"), "report.pdf")).status).toBe(400);
+    const big = await attach(o, id, new Uint8Array(10 * 1024 * 1024 + 1), "big.pdf");
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { detail: string }).detail).toBe(EVIDENCE_MESSAGES.pdfTooLarge(10 * 1024 * 1024));
+    for (const name of ["../../etc/passwd.pdf", "..\\boot.pdf", "a/b.pdf", "", "x\u0000.pdf"]) {
+      const res = await attach(o, id, PDF, name);
+      expect(res.status, name).toBe(400);
+      expect(await res.json()).toEqual({ name: [EVIDENCE_MESSAGES.fileName] });
+    }
+    expect(stored(o.page.id)).toEqual([]);
+    expect((await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.attachments).toEqual([]);
+  });
+
+  it("stores a PDF, serves it as a download with nosniff, and removes file and entry", async () => {
+    const o = await ownerWithPage(t);
+    const id = await itemOf(o);
+    const res = await attach(o, id, PDF, "環境報告書 2025");
+    expect(res.status).toBe(201);
+    const file = (await res.json()) as { key: string; name: string; url: string; size: number };
+    expect(file).toMatchObject({ name: "環境報告書 2025.pdf", size: PDF.byteLength });
+    const served = await t.client().get(`/api/v1/files/${file.key}`);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toBe("attachment");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(stored(o.page.id)).toHaveLength(1);
+
+    const fileId = file.key.split("/").pop()!.replace(".pdf", "");
+    const removed = await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/contents/${id}/attachments/${fileId}/`, undefined, o.headers);
+    expect(removed.status, removed.text).toBe(204);
+    expect(stored(o.page.id)).toEqual([]);
+    expect((await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.attachments).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { authGuard } from "../../lib/auth-guard.ts";
+import { fileUrl } from "../businesses/service.ts";
+import { pageGuard } from "../../lib/page-access.ts";
+import { noContent } from "../../lib/http.ts";
+import { rowIdOrNotFound } from "../../lib/row-id.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { addAttachment, removeAttachment } from "./attachments.ts";
+import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review } from "./model.ts";
+import { decideVerification, requestVerification, reviewHistory, reviewQueue, withdrawVerification } from "./verification.ts";
+
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });
+
+/** Evidence (PDF attachments), the owner's verification requests, and the product team's review queue. */
+export const evidenceModule = (ctx: AppContext) =>
+  new Elysia({ tags: ["Evidence"] })
+    .use(authGuard(ctx))
+    .use(pageGuard(ctx))
+    .post(
+      "/businesses/:business_id/contents/:content_id/attachments/",
+      async ({ page, params, query, request, user, set }) => {
+        const file = await addAttachment(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id, request, query.name);
+        set.status = 201;
+        return { ...file, url: fileUrl(ctx, file.key)! };
+      },
+      {
+        page: "editor",
+        parse: "none",
+        params: OwnedItem,
+        query: t.Object({ name: t.Optional(t.String({ maxLength: 300 })) }),
+        response: { 201: t.Composite([Attachment, t.Object({ url: t.String() })]), 400: FieldErrorsResponse, 413: TooLarge, ...errors },
+        detail: {
+          summary: "Attach a PDF as evidence (the request body is the file; `?name=` its file name)",
+          description: "PDF only, checked by its first bytes; 10 MB. A verified item goes back to Self Reported.",
+        },
+      },
+    )
+    .delete(
+      "/businesses/:business_id/contents/:content_id/attachments/:file_id/",
+      async ({ page, params, user }) => {
+        await removeAttachment(ctx, page.business.id, rowIdOrNotFound(params.content_id), params.file_id, user.id);
+        return noContent();
+      },
+      { page: "editor", params: OwnedFile, response: { 204: t.Void({ description: "No content" }), ...errors }, detail: { summary: "Remove an attachment (a verified item goes back to Self Reported)" } },
+    )
+    .get(
+      "/businesses/:business_id/contents/:content_id/verification/",
+      async ({ params }) => (await reviewHistory(ctx, rowIdOrNotFound(params.content_id))).map((r) => ({ action: r.action, reason: r.reason, created_at: r.createdAt.toISOString() })),
+      { page: "editor", params: OwnedItem, response: { 200: t.Array(Review), ...errors }, detail: { summary: "The item's review history, newest first" } },
+    )
+    .post(
+      "/businesses/:business_id/contents/:content_id/verification/",
+      async ({ page, params, user }) => ({ evidence_state: await requestVerification(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id) }),
+      {
+        page: "editor",
+        params: OwnedItem,
+        response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
+        detail: {
+          summary: "Request verification (Self Reported → Submitted for Review)",
+          description: "Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`.",
+        },
+      },
+    )
+    .delete(
+      "/businesses/:business_id/contents/:content_id/verification/",
+      async ({ page, params, user }) => ({ evidence_state: await withdrawVerification(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id) }),
+      { page: "editor", params: OwnedItem, response: { 200: EvidenceStateView, ...errors }, detail: { summary: "Withdraw a pending request (Submitted → Self Reported)" } },
+    )
+    .get(
+      "/admin/verifications/",
+      async () =>
+        (await reviewQueue(ctx)).map(({ content: c, handle, pageName, submittedAt }) => ({
+          content_id: c.id,
+          business_id: c.businessId,
+          handle,
+          page_name: (pageName as Record<string, string> | null) ?? null,
+          title_json: c.titleJson as Record<string, string>,
+          issuing_organization: c.issuingOrganization,
+          auditor: c.auditor,
+          credential_id: c.credentialId,
+          issue_date: c.issueDate,
+          expiration_date: c.expirationDate,
+          link: c.link,
+          attachments: c.attachments,
+          submitted_at: submittedAt ? new Date(submittedAt).toISOString() : null,
+        })),
+      { admin: true, response: { 200: t.Array(QueueItem), 401: ErrorResponse, 403: ErrorResponse }, detail: { summary: "Items waiting for review, oldest request first", tags: ["Admin"] } },
+    )
+    .post(
+      "/admin/verifications/:content_id/approve/",
+      async ({ params, user }) => {
+        await decideVerification(ctx, user.id, rowIdOrNotFound(params.content_id), "approve");
+        return { evidence_state: "verified" };
+      },
+      { admin: true, params: t.Object({ content_id: t.String() }), response: { 200: EvidenceStateView, ...errors }, detail: { summary: "Approve: Verified, dated today; the owner is mailed", tags: ["Admin"] } },
+    )
+    .post(
+      "/admin/verifications/:content_id/reject/",
+      async ({ params, body, user }) => {
+        await decideVerification(ctx, user.id, rowIdOrNotFound(params.content_id), "reject", body.reason);
+        return { evidence_state: "self_reported" };
+      },
+      {
+        admin: true,
+        params: t.Object({ content_id: t.String() }),
+        body: Decision,
+        response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
+        detail: { summary: "Reject with a reason (back to Self Reported); the owner is mailed the reason", tags: ["Admin"] },
+      },
+    );

@@ -1,0 +1,30 @@
+import { t } from "elysia";
+
+export const OwnedItem = t.Object({ business_id: t.String(), content_id: t.String() });
+export const OwnedFile = t.Object({ business_id: t.String(), content_id: t.String(), file_id: t.String() });
+export const Attachment = t.Object({ key: t.String(), name: t.String(), content_type: t.String(), size: t.Integer() });
+export const EvidenceStateView = t.Object({ evidence_state: t.String({ description: "self_reported, submitted or verified" }) });
+
+export const Review = t.Object({
+  action: t.String({ description: "submitted, withdrawn, approved, rejected or reset (evidence changed after verification)" }),
+  reason: t.Nullable(t.String()),
+  created_at: t.String(),
+});
+
+export const QueueItem = t.Object({
+  content_id: t.Integer(),
+  business_id: t.Integer(),
+  handle: t.String(),
+  page_name: t.Nullable(t.Record(t.String(), t.String())),
+  title_json: t.Record(t.String(), t.String()),
+  issuing_organization: t.Nullable(t.String()),
+  auditor: t.Nullable(t.String()),
+  credential_id: t.Nullable(t.String()),
+  issue_date: t.Nullable(t.String()),
+  expiration_date: t.Nullable(t.String()),
+  link: t.Nullable(t.String()),
+  attachments: t.Array(Attachment),
+  submitted_at: t.Nullable(t.String()),
+});
+
+export const Decision = t.Object({ reason: t.Optional(t.String({ maxLength: 2000 })) });

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { businesses, businessMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
+import { limitsFor } from "../../lib/plans.ts";
+import { planLimit } from "../businesses/service.ts";
+import { reviewMail } from "./mails.ts";
+import { EVIDENCE_MESSAGES } from "./messages.ts";
+import { type EvidenceAction, transition } from "./state.ts";
+
+type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
+type ContentRow = typeof contents.$inferSelect;
+
+/** The item under a row lock, so two requests cannot both pass the state or plan check. */
+async function lockedContent(tx: Tx, contentId: number, businessId?: number): Promise<ContentRow> {
+  const where = businessId === undefined ? eq(contents.id, contentId) : and(eq(contents.id, contentId), eq(contents.businessId, businessId));
+  const [row] = await tx.select().from(contents).where(where).for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function move(tx: Tx, row: ContentRow, action: EvidenceAction, actorId: string | null, extra: Partial<ContentRow> = {}, reason: string | null = null) {
+  const next = transition(row.evidenceState, action);
+  await tx.update(contents).set({ evidenceState: next.to, updatedAt: new Date(), ...extra }).where(eq(contents.id, row.id));
+  await tx.insert(contentReviews).values({ contentId: row.id, businessId: row.businessId, action: next.logged, actorId, reason });
+  return next.to;
+}
+
+/** Verified and pending items count against the plan's allowance (pending ones would become verified). */
+async function checkAllowance(tx: Tx, businessId: number) {
+  const [plan] = await tx
+    .select({ code: subscriptionPlans.code })
+    .from(pageSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
+    .where(eq(pageSubscriptions.businessId, businessId));
+  const limit = limitsFor(plan?.code ?? "starter").verified_certificates;
+  if (limit === null) return;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(contents)
+    .where(and(eq(contents.businessId, businessId), inArray(contents.evidenceState, ["submitted", "verified"])));
+  if ((used?.n ?? 0) >= limit) throw planLimit(EVIDENCE_MESSAGES.planLimit(limit));
+}
+
+/** The owner asks for review: the item must be Self Reported, carry evidence (a PDF or a link), and fit the plan. */
+export async function requestVerification(ctx: AppContext, businessId: number, contentId: number, userId: string) {
+  return ctx.db.transaction(async (tx) => {
+    // The page row is locked first, so two requests for the same page are counted one after the other.
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for("update");
+    const row = await lockedContent(tx, contentId, businessId);
+    transition(row.evidenceState, "submit");
+    if (row.attachments.length === 0 && !row.link) throw fieldError("attachments", EVIDENCE_MESSAGES.needsEvidence);
+    await checkAllowance(tx, businessId);
+    return move(tx, row, "submit", userId);
+  });
+}
+
+export async function withdrawVerification(ctx: AppContext, businessId: number, contentId: number, userId: string) {
+  return ctx.db.transaction(async (tx) => move(tx, await lockedContent(tx, contentId, businessId), "withdraw", userId));
+}
+
+/** A reviewer never decides on a page they belong to. */
+async function refuseOwnPage(tx: Tx, reviewerId: string, businessId: number) {
+  const [member] = await tx
+    .select({ id: businessMembers.userId })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, reviewerId)));
+  if (member) throw forbidden("You cannot review an initiative of a page you belong to.", "own_page");
+}
+
+/** The admin's decision; the owner is mailed through the outbox either way. */
+export async function decideVerification(ctx: AppContext, reviewerId: string, contentId: number, decision: "approve" | "reject", reason?: string) {
+  const cleanReason = reason?.trim() ?? "";
+  if (decision === "reject" && !cleanReason) throw fieldError("reason", EVIDENCE_MESSAGES.reasonRequired);
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockedContent(tx, contentId);
+    await refuseOwnPage(tx, reviewerId, locked.businessId);
+    const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
+    await move(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
+    return locked;
+  });
+  const [owner] = await ctx.db
+    .select({ email: users.email })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(eq(businesses.id, row.businessId));
+  const title = row.titleJson.en ?? row.titleJson.ja ?? Object.values(row.titleJson)[0] ?? `#${row.id}`;
+  if (owner) {
+    const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/contents`);
+    await ctx.mailer.send({ to: owner.email, kind: `verification_${decision === "approve" ? "approved" : "rejected"}`, ...mail });
+  }
+}
+
+const EVIDENCE_FIELDS = ["attachments", "issuingOrganization", "auditor", "issueDate", "expirationDate", "credentialId", "link"] as const;
+
+/** True when an update changes what a reviewer looked at: a verified item then goes back to Self Reported. */
+export function evidenceChanged(existing: ContentRow, values: Partial<ContentRow>): boolean {
+  return EVIDENCE_FIELDS.some((f) => values[f] !== undefined && JSON.stringify(values[f]) !== JSON.stringify(existing[f]));
+}
+
+/** Called inside an update's transaction when `evidenceChanged`: logged, so the owner can see why the badge went. */
+export async function resetVerification(tx: Tx, row: ContentRow, actorId: string | null) {
+  if (row.evidenceState === "verified") await move(tx, row, "reset", actorId);
+}
+
+/** The review queue: submitted items, oldest request first, with their evidence. */
+export async function reviewQueue(ctx: AppContext) {
+  const submittedAt = sql<Date>`(select max(${contentReviews.createdAt}) from ${contentReviews} where ${contentReviews.contentId} = ${contents.id} and ${contentReviews.action} = 'submitted')`;
+  const rows = await ctx.db
+    .select({ content: contents, handle: businesses.handle, pageName: businesses.nameJson, submittedAt })
+    .from(contents)
+    .innerJoin(businesses, eq(businesses.id, contents.businessId))
+    .where(eq(contents.evidenceState, "submitted"))
+    .orderBy(submittedAt, contents.id);
+  return rows;
+}
+
+/** An item's review history, newest first (for the owner and the reviewer). */
+export async function reviewHistory(ctx: AppContext, contentId: number) {
+  return ctx.db.select().from(contentReviews).where(eq(contentReviews.contentId, contentId)).orderBy(desc(contentReviews.createdAt), desc(contentReviews.id));
+}
+

@@ -25,6 +25,7 @@ import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { evidenceModule } from "./modules/evidence/index.ts";
+import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
 import { tokensModule } from "./modules/tokens/index.ts";
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext) {
     .use(businessesModule(ctx))
     .use(contentsModule(ctx))
     .use(evidenceModule(ctx))
+    .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
     .use(exploreModule(ctx))
     .use(sitemapModule(ctx))

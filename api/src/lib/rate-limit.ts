@@ -17,6 +17,12 @@ export const RATE_LIMITS = {
   newsletter: { scope: "newsletter", max: 5, windowMs: 10 * 60_000 },
   /** The dashboard's live handle check (debounced typing); per user, so handles cannot be enumerated fast. */
   handleCheck: { scope: "handle", max: 60, windowMs: 60_000 },
+  /** Limited-access gates (name, company, work email) per client address. */
+  gateLimited: { scope: "gate", max: 30, windowMs: 10 * 60_000 },
+  /** Password guesses per client address and item. */
+  gatePassword: { scope: "gate-pw", max: 10, windowMs: 10 * 60_000 },
+  /** Password guesses per item from every address together, so many addresses cannot guess fast either. */
+  gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds: number };

@@ -55,6 +55,14 @@ function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
     ["PATCH", `${base}/news/${newsItem.id}/`, { title_json: { en: "Hijacked" } }],
     ["DELETE", `${base}/news/${newsItem.id}/`],
     ["POST", `${base}/images/`, "\x89PNG\r\n\x1a\n"],
+    ["POST", `${base}/contents/${item.id}/attachments/?name=x.pdf`, "%PDF-1.7\n"],
+    ["DELETE", `${base}/contents/${item.id}/attachments/00000000-0000-0000-0000-000000000000/`],
+    ["GET", `${base}/contents/${item.id}/verification/`],
+    ["POST", `${base}/contents/${item.id}/verification/`],
+    ["DELETE", `${base}/contents/${item.id}/verification/`],
+    ["GET", `${base}/verifications/`],
+    ["GET", `${base}/access-logs/`],
+    ["GET", `${base}/access-logs/export/`],
   ] as [string, string, unknown?][];
 }
 
@@ -80,6 +88,9 @@ describe("authorization matrix", () => {
       ["PATCH", `${own}/contents/${v.item.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/contents/${v.item.id}/`],
       ["POST", `${own}/contents/${v.item.id}/share/`],
+      ["GET", `${own}/contents/${v.item.id}/verification/`],
+      ["POST", `${own}/contents/${v.item.id}/verification/`],
+      ["POST", `${own}/contents/${v.item.id}/attachments/?name=x.pdf`, "%PDF-1.7\n"],
       ["GET", `${own}/content-categories/${v.category.id}/`],
       ["PATCH", `${own}/content-categories/${v.category.id}/`, { name_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/content-categories/${v.category.id}/`],

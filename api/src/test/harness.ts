@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "@greenpage/db";
-import { users } from "@greenpage/db/schema";
+import { pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
 import { createApp, createContext } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -134,4 +134,11 @@ export async function ownerWithPage(t: TestApp, options: { published?: boolean; 
     page = res.json;
   }
   return { client, user, email, page, headers };
+}
+
+/** Puts a page on a plan (`starter`, `plus`, `pro`, `premium`) as a paid subscription would. */
+export async function setPagePlan(t: TestApp, pageId: number, code: string) {
+  const [plan] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
+  if (!plan) throw new Error(`no plan ${code}`);
+  await t.ctx.db.update(pageSubscriptions).set({ planId: plan.id }).where(eq(pageSubscriptions.businessId, pageId));
 }

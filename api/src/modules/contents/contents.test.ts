@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contents, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
-import { createTestApp, ownerWithPage } from "../../test/harness.ts";
+import { contents, standardInitiatives } from "@greenpage/db/schema";
+import { createTestApp, ownerWithPage, setPagePlan } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -34,10 +34,6 @@ async function layout(o: Owner) {
     items: c.custom_contents.map((i) => i.title_json.en),
     keys: c.custom_contents.map((i) => i.order_key),
   }));
-}
-async function setPagePlan(pageId: number, code: string) {
-  const [plan] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
-  await t.ctx.db.update(pageSubscriptions).set({ planId: plan!.id }).where(eq(pageSubscriptions.businessId, pageId));
 }
 
 describe("contents", () => {
@@ -150,7 +146,7 @@ describe("contents", () => {
     expect(starter.status).toBe(403);
     expect(starter.json).toMatchObject({ code: "plan_limit", upgrade_url: "/pricing" });
 
-    await setPagePlan(o.page.id, "plus");
+    await setPagePlan(t, o.page.id, "plus");
     const blank = await post(o, "/contents/", { title_json: { en: "Report" }, access: "password", password: "  " });
     expect(blank.json).toEqual({ password: ["Password cannot be blank."] });
     const missing = await post(o, "/contents/", { title_json: { en: "Report" }, access: "password" });

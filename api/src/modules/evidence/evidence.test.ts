@@ -4,26 +4,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMembers, contentReviews } from "@greenpage/db/schema";
 import { uploadsDir } from "../../config.ts";
-import { ensureAdmin } from "../../seed/admin.ts";
-import { createTestApp, ownerWithPage, type TestClient, uniqueEmail } from "../../test/harness.ts";
+import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import { type EvidenceAction, transition } from "./state.ts";
+import { attachPdf, PDF, PNG, signedInAdmin } from "./test-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestClient;
 let adminId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const email = uniqueEmail("reviewer");
-  adminId = (await ensureAdmin(t.ctx, { email, password: "admin-pass", name: "Reviewer" })).id;
-  admin = t.client();
-  expect((await admin.post("/api/auth/sign-in/email", { email, password: "admin-pass" }, { origin: t.config.siteUrl })).status).toBe(200);
+  ({ client: admin, id: adminId } = await signedInAdmin(t));
 });
 afterAll(async () => t.close());
 
 type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
-const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function itemOf(o: Owner, body: Record<string, unknown> = {}) {
   const res = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { kind: "custom", title_json: { en: "ISO 14001" }, ...body }, o.headers);
@@ -31,19 +26,7 @@ async function itemOf(o: Owner, body: Record<string, unknown> = {}) {
   return res.json.id as number;
 }
 
-function attach(o: Owner, contentId: number, body: BodyInit, name = "certificate.pdf", headers: Record<string, string> = {}) {
-  const cookie = [...o.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  return t.app.handle(
-    new Request(`http://localhost/api/v1/businesses/${o.page.id}/contents/${contentId}/attachments/?name=${encodeURIComponent(name)}`, {
-      method: "POST",
-      headers: { cookie, origin: t.config.siteUrl, "content-type": "application/pdf", "x-forwarded-for": o.client.ip, ...headers },
-      body,
-      // @ts-expect-error Node needs half duplex for a streamed request body.
-      duplex: "half",
-    }),
-  );
-}
-
+const attach = (o: Owner, contentId: number, body: BodyInit, name?: string) => attachPdf(t, o, contentId, body, name);
 const verification = (o: Owner, id: number, method = "POST") => o.client.request(method, `/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
 const state = async (o: Owner, id: number) => (await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.evidence_state;
 const decide = (id: number, decision: "approve" | "reject", body: Record<string, unknown> = {}) =>
@@ -110,6 +93,18 @@ describe("verification requests and review", () => {
     expect(history.map((h) => h.action)).toEqual(["reset", "approved", "submitted", "withdrawn", "submitted"]);
   });
 
+  it("publishes a verification record: the reviewer and the date on the item's own read", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    const id = await itemOf(o, { link: "https://certs.example/iso14001", issuing_organization: "JQA", expiration_date: "2020-01-31" });
+    const publicItem = async () => (await t.client().get(`/api/v1/businesses/public/${o.page.handle}/contents/${id}/`)).json;
+    expect((await publicItem()).verified_by).toBeUndefined();
+    expect((await verification(o, id)).status).toBe(200);
+    expect((await decide(id, "approve")).status).toBe(200);
+    const record = await publicItem();
+    expect(record).toMatchObject({ evidence_state: "verified", verified_by: "Rika Reviewer", is_expired: true, expiration_date: "2020-01-31" });
+    expect(Date.now() - Date.parse(record.last_verified)).toBeLessThan(60_000);
+  });
+
   it("rejects only with a reason, which the owner is mailed", async () => {
     const o = await ownerWithPage(t);
     const id = await itemOf(o, { link: "https://certs.example/iso14001" });
@@ -133,7 +128,16 @@ describe("verification requests and review", () => {
     expect(over.status).toBe(403);
     expect(over.json).toMatchObject({ code: "plan_limit", detail: EVIDENCE_MESSAGES.planLimit(1), upgrade_url: "/pricing" });
 
+    const overview = (await o.client.get(`/api/v1/businesses/${o.page.id}/verifications/`)).json;
+    expect(overview).toMatchObject({ plan: "starter", used: 1, limit: 1 });
+    expect(overview.items.map((i: { id: number; evidence_state: string }) => [i.id, i.evidence_state])).toEqual([
+      [first, "submitted"],
+      [second, "self_reported"],
+    ]);
+
     const stranger = await ownerWithPage(t);
+    expect((await stranger.client.get(`/api/v1/businesses/${o.page.id}/verifications/`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/v1/businesses/${stranger.page.id}/contents/${first}/verification/`)).status).toBe(404);
     expect((await stranger.client.request("POST", `/api/v1/businesses/${o.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
     expect((await stranger.client.request("POST", `/api/v1/businesses/${stranger.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
     expect((await attach(stranger, second, PDF)).status).toBe(404);
@@ -172,9 +176,11 @@ describe("PDF attachments", () => {
     expect(res.status).toBe(201);
     const file = (await res.json()) as { key: string; name: string; url: string; size: number };
     expect(file).toMatchObject({ name: "環境報告書 2025.pdf", size: PDF.byteLength });
-    const served = await t.client().get(`/api/v1/files/${file.key}`);
+    // A draft page's file: its members download it, nobody else.
+    expect((await t.client().get(`/api/v1/files/${file.key}`)).status).toBe(404);
+    const served = await o.client.get(`/api/v1/files/${file.key}`);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-disposition")).toBe("attachment");
+    expect(served.headers.get("content-disposition")).toBe(`attachment; filename="????? 2025.pdf"; filename*=UTF-8''${encodeURIComponent("環境報告書 2025.pdf")}`);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(stored(o.page.id)).toHaveLength(1);
 

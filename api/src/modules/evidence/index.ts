@@ -7,8 +7,9 @@ import { noContent } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
-import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review } from "./model.ts";
-import { decideVerification, requestVerification, reviewHistory, reviewQueue, withdrawVerification } from "./verification.ts";
+import { listContentRows, toContentView } from "../contents/content-service.ts";
+import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review, VerificationOverview } from "./model.ts";
+import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });
@@ -47,8 +48,25 @@ export const evidenceModule = (ctx: AppContext) =>
     )
     .get(
       "/businesses/:business_id/contents/:content_id/verification/",
-      async ({ params }) => (await reviewHistory(ctx, rowIdOrNotFound(params.content_id))).map((r) => ({ action: r.action, reason: r.reason, created_at: r.createdAt.toISOString() })),
+      async ({ page, params }) =>
+        (await reviewHistory(ctx, page.business.id, rowIdOrNotFound(params.content_id))).map((r) => ({ action: r.action, reason: r.reason, created_at: r.createdAt.toISOString() })),
       { page: "editor", params: OwnedItem, response: { 200: t.Array(Review), ...errors }, detail: { summary: "The item's review history, newest first" } },
+    )
+    .get(
+      "/businesses/:business_id/verifications/",
+      async ({ page }) => {
+        const [allowance, rows] = await Promise.all([verificationAllowance(ctx.db, page.business.id), listContentRows(ctx, page.business.id)]);
+        return { ...allowance, items: rows.map((row) => toContentView(ctx, row)) };
+      },
+      {
+        page: "editor",
+        params: t.Object({ business_id: t.String() }),
+        response: { 200: VerificationOverview, ...errors },
+        detail: {
+          summary: "The Verifications screen: every initiative with its evidence state, and the plan's allowance",
+          description: "`used` counts pending and verified items; `limit` is the plan's allowance of verified certificates (null: unlimited).",
+        },
+      },
     )
     .post(
       "/businesses/:business_id/contents/:content_id/verification/",

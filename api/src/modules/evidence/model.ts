@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { Content } from "../contents/model.ts";
 
 export const OwnedItem = t.Object({ business_id: t.String(), content_id: t.String() });
 export const OwnedFile = t.Object({ business_id: t.String(), content_id: t.String(), file_id: t.String() });
@@ -28,3 +29,10 @@ export const QueueItem = t.Object({
 });
 
 export const Decision = t.Object({ reason: t.Optional(t.String({ maxLength: 2000 })) });
+
+export const VerificationOverview = t.Object({
+  plan: t.String({ description: "The page's plan code" }),
+  used: t.Integer({ description: "Pending and verified items" }),
+  limit: t.Nullable(t.Integer({ description: "Verified certificates the plan includes; null: unlimited" })),
+  items: t.Array(Content),
+});

@@ -26,20 +26,25 @@ async function move(tx: Tx, row: ContentRow, action: EvidenceAction, actorId: st
   return next.to;
 }
 
-/** Verified and pending items count against the plan's allowance (pending ones would become verified). */
-async function checkAllowance(tx: Tx, businessId: number) {
-  const [plan] = await tx
+/** The page's plan, its allowance of verified certificates (null: unlimited) and how much of it pending and verified items use. */
+export async function verificationAllowance(db: Pick<Tx, "select">, businessId: number) {
+  const [plan] = await db
     .select({ code: subscriptionPlans.code })
     .from(pageSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
     .where(eq(pageSubscriptions.businessId, businessId));
-  const limit = limitsFor(plan?.code ?? "starter").verified_certificates;
-  if (limit === null) return;
-  const [used] = await tx
+  const code = plan?.code ?? "starter";
+  const [used] = await db
     .select({ n: count() })
     .from(contents)
     .where(and(eq(contents.businessId, businessId), inArray(contents.evidenceState, ["submitted", "verified"])));
-  if ((used?.n ?? 0) >= limit) throw planLimit(EVIDENCE_MESSAGES.planLimit(limit));
+  return { plan: code, used: used?.n ?? 0, limit: limitsFor(code).verified_certificates };
+}
+
+/** Verified and pending items count against the plan's allowance (pending ones would become verified). */
+async function checkAllowance(tx: Tx, businessId: number) {
+  const { used, limit } = await verificationAllowance(tx, businessId);
+  if (limit !== null && used >= limit) throw planLimit(EVIDENCE_MESSAGES.planLimit(limit));
 }
 
 /** The owner asks for review: the item must be Self Reported, carry evidence (a PDF or a link), and fit the plan. */
@@ -115,8 +120,14 @@ export async function reviewQueue(ctx: AppContext) {
   return rows;
 }
 
-/** An item's review history, newest first (for the owner and the reviewer). */
-export async function reviewHistory(ctx: AppContext, contentId: number) {
-  return ctx.db.select().from(contentReviews).where(eq(contentReviews.contentId, contentId)).orderBy(desc(contentReviews.createdAt), desc(contentReviews.id));
+/** An item's review history, newest first; only its own page's members ask, so the page is part of the question. */
+export async function reviewHistory(ctx: AppContext, businessId: number, contentId: number) {
+  const [item] = await ctx.db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+  if (!item) throw notFound();
+  return ctx.db
+    .select()
+    .from(contentReviews)
+    .where(and(eq(contentReviews.contentId, contentId), eq(contentReviews.businessId, businessId)))
+    .orderBy(desc(contentReviews.createdAt), desc(contentReviews.id));
 }
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Value } from "@sinclair/typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMembers, contents, pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
-import { createTestApp, isolatedDatabaseUrl, signUp } from "../../test/harness.ts";
+import { businessMembers, contents } from "@greenpage/db/schema";
+import { createTestApp, isolatedDatabaseUrl, setPagePlan, signUp } from "../../test/harness.ts";
 import { EXPLORE_RESPONSES } from "./index.ts";
 import { explorePage, type Owner, share, shareableInitiative } from "./test-fixtures.ts";
 
@@ -29,8 +29,7 @@ const listedIds = async (query = "") => (await initiatives(query)).results.map((
 describe("sharing an initiative to Explore", () => {
   it("needs a cover image, a description, Public access, and a published, listed item", async () => {
     const o = await explorePage(t);
-    const [plus] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
-    await t.ctx.db.update(pageSubscriptions).set({ planId: plus!.id }).where(eq(pageSubscriptions.businessId, o.page.id));
+    await setPagePlan(t, o.page.id, "plus");
 
     const bare = (await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { title_json: { en: "Bare" } }, o.headers)).json;
     const refused = await share(o, bare.id);

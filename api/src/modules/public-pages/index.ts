@@ -97,11 +97,11 @@ export const publicPagesModule = (ctx: AppContext) =>
       "/contents/:content_id/",
       async ({ params, query }): Promise<typeof PublicContent.static> => {
         const page = await pages.findPublishedPage(ctx, params.business);
-        return pages.getPublicContent(ctx, page, Number(params.content_id), pages.languageFor(page, query.lang));
+        return pages.getPublicContent(ctx, page, Number(params.content_id), pages.languageFor(page, query.lang), query.grant);
       },
       {
         params: t.Object({ business: t.String(), content_id: t.String() }),
-        query: PublicQuery,
+        query: t.Composite([PublicQuery, t.Object({ grant: t.Optional(t.String({ maxLength: 512, description: "The grant a passed gate returned: opens this gated item" })) })]),
         detail: {
           summary: "One published content (public or unlisted); gated ones show their teaser only",
           responses: documented(PUBLIC_RESPONSES.content, "The content"),

@@ -63,6 +63,7 @@ export const PublicContent = t.Object({
   is_expired: Opt(t.Boolean()),
   credential_id: Opt(t.Nullable(t.String())),
   last_verified: Opt(t.Nullable(t.String())),
+  verified_by: Opt(t.Nullable(t.String({ description: "Who reviewed a Verified item (its own URL only): the reviewer's name" }))),
   link: Opt(t.Nullable(t.String())),
   attachments: Opt(t.Array(PublicAttachment)),
 });

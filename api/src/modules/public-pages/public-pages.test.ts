@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ownerWithPage } from "../../test/harness.ts";
-import { pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
-import { eq } from "drizzle-orm";
+import { createTestApp, ownerWithPage, setPagePlan } from "../../test/harness.ts";
 import { Value } from "@sinclair/typebox/value";
 import type { TSchema } from "elysia";
 import { PUBLIC_RESPONSES } from "./index.ts";
@@ -67,8 +65,7 @@ describe("GET /businesses/public/{business}/", () => {
 describe("public contents", () => {
   it("lists only published, public-visibility contents and never the protected fields of gated ones", async () => {
     const o = await ownerWithPage(t, { published: true });
-    const [plus] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
-    await t.ctx.db.update(pageSubscriptions).set({ planId: plus!.id }).where(eq(pageSubscriptions.businessId, o.page.id));
+    await setPagePlan(t, o.page.id, "plus");
     const cat = await add(o, "/content-categories/", { name_json: { en: "Climate", ja: "気候" } });
     await add(o, "/content-categories/", { name_json: { en: "Empty" } });
     const open = await add(o, "/contents/", {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type businesses, contents, type LanguageCode } from "@greenpage/db/schema";
+import { type businesses, contents, type LanguageCode, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { ApiError, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
@@ -9,6 +9,7 @@ import { fileUrl } from "../businesses/service.ts";
 import { NEWS_CATEGORY_NAME } from "../contents/category-service.ts";
 import { type ContentRow, isExpired, listContentRows } from "../contents/content-service.ts";
 import { listNews } from "../contents/news-service.ts";
+import { grantAllows } from "../gates/grants.ts";
 import type { PublicBusiness, PublicContent } from "./model.ts";
 
 export const MESSAGES = { comingSoon: "Page coming soon" } as const;
@@ -97,7 +98,7 @@ type ItemRow = Omit<ListRow, "title" | "description" | "attachments">;
  * What a visitor may see of a content. Gated contents (limited or password
  * access) show their teaser only: the protected fields are not even present.
  */
-function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, description: string | null): PublicContent {
+function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, description: string | null, unlocked = false): PublicContent {
   const teaser: PublicContent = {
     id: row.id,
     content_category_id: row.contentCategoryId,
@@ -111,7 +112,7 @@ function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, descr
     evidence_state: row.evidenceState,
     frameworks: row.frameworks,
     access: row.access,
-    is_locked: row.access !== "public",
+    is_locked: row.access !== "public" && !unlocked,
   };
   if (teaser.is_locked) return teaser;
   return {
@@ -130,17 +131,23 @@ function toPublicItem(ctx: AppContext, row: ItemRow, title: string | null, descr
 const publicAttachments = (ctx: AppContext, files: ContentRow["attachments"]) =>
   files.map((file) => ({ name: file.name, url: fileUrl(ctx, file.key)!, content_type: file.content_type, size: file.size }));
 
-/** A whole content, its text picked from the per-language maps, with body text and attachments when not gated. */
-export function toPublicContent(ctx: AppContext, row: ContentRow, language: TextLanguage, fallback: LanguageCode): PublicContent {
+/** A gated item's files are served only through the grant that opened it, never from a lasting URL. */
+export const grantedAttachmentUrl = (ctx: AppContext, handle: string, contentId: number, key: string, grant: string) =>
+  `${ctx.config.siteUrl}/api/v1/businesses/public/${handle}/contents/${contentId}/attachments/${key.slice(key.lastIndexOf("/") + 1, -".pdf".length)}/?grant=${grant}`;
+
+/** Who passed the gate of this item: its page's handle and the grant (see the gates module). */
+export type Unlock = { handle: string; grant: string };
+
+/** A whole content, its text picked from the per-language maps, with body text and attachments when not gated (or unlocked). */
+export function toPublicContent(ctx: AppContext, row: ContentRow, language: TextLanguage, fallback: LanguageCode, unlock?: Unlock): PublicContent {
   const text = (value: ContentRow["titleJson"]) => pickText(value, language, fallback);
-  const item = toPublicItem(ctx, row, text(row.titleJson), text(row.descriptionJson));
+  const item = toPublicItem(ctx, row, text(row.titleJson), text(row.descriptionJson), unlock !== undefined);
   if (item.is_locked) return item;
-  return {
-    ...item,
-    content: text(row.contentJson),
-    additional_info: text(row.additionalInfoJson),
-    attachments: publicAttachments(ctx, row.attachments),
-  };
+  const attachments =
+    unlock && row.access !== "public"
+      ? row.attachments.map((f) => ({ name: f.name, url: grantedAttachmentUrl(ctx, unlock.handle, row.id, f.key, unlock.grant), content_type: f.content_type, size: f.size }))
+      : publicAttachments(ctx, row.attachments);
+  return { ...item, content: text(row.contentJson), additional_info: text(row.additionalInfoJson), attachments };
 }
 
 /** A list item: the text arrives in one language from the database. */
@@ -161,14 +168,30 @@ export async function listPublicContents(ctx: AppContext, page: PageLanguages, l
 }
 
 /** One content by its own URL: published, and public or unlisted (an unlisted one is shared by link only). */
-export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage) {
+export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage, grant?: string) {
+  const row = await findPublicContentRow(ctx, page, contentId);
+  const unlocked = row.access !== "public" && grant !== undefined && grantAllows(ctx.config.authSecret, grant, page.business.id, row.id);
+  const item = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.business.handle, grant } : undefined);
+  if (item.is_locked || row.evidenceState !== "verified") return item;
+  return { ...item, verified_by: await reviewerName(ctx, row.verifiedBy) };
+}
+
+/** The public verification record names the reviewer; a deleted reviewer leaves the date only. */
+async function reviewerName(ctx: AppContext, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
+/** A published content of a published page, whatever its access. */
+export async function findPublicContentRow(ctx: AppContext, page: PublishedPage, contentId: number): Promise<ContentRow> {
   rowIdOrNotFound(contentId);
   const [row] = await ctx.db
     .select()
     .from(contents)
     .where(and(eq(contents.id, contentId), eq(contents.businessId, page.business.id), eq(contents.isPublished, true)));
   if (!row) throw notFound();
-  return toPublicContent(ctx, row, language, page.defaultLanguage);
+  return row;
 }
 
 /** Categories that have something to show, in order, then News (null id) last. */

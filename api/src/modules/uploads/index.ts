@@ -4,6 +4,7 @@ import { notFound } from "../../lib/errors.ts";
 import { isStorageKey } from "../../lib/storage.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
 import { uploadImage } from "./service.ts";
 
 const UploadedImage = t.Object({ key: t.String(), url: t.String(), content_type: t.String(), size: t.Integer() });
@@ -33,9 +34,16 @@ export const uploadsModule = (ctx: AppContext) =>
     )
     .get(
       "/files/*",
-      async ({ params }) => {
+      async ({ params, request }) => {
         const key = params["*"];
-        const file = isStorageKey(key) ? await ctx.storage.get(key) : null;
+        if (!isStorageKey(key)) throw notFound();
+        if (isAttachmentKey(key)) {
+          const readable = await readableAttachment(ctx, key, request.headers);
+          const object = readable && (await ctx.storage.get(key));
+          if (!readable || !object) throw notFound();
+          return attachmentResponse(object, readable.file, readable.shared);
+        }
+        const file = await ctx.storage.get(key);
         if (!file) throw notFound();
         return new Response(file.body, {
           headers: {
@@ -44,9 +52,15 @@ export const uploadsModule = (ctx: AppContext) =>
             // Keys are random and never reused, so a file never changes.
             "cache-control": "public, max-age=31536000, immutable",
             "x-content-type-options": "nosniff",
-            "content-disposition": file.contentType === "application/pdf" ? "attachment" : "inline",
+            "content-disposition": "inline",
           },
         });
       },
-      { detail: { summary: "A stored file (images of published and draft pages alike; keys are unguessable)" } },
+      {
+        detail: {
+          summary: "A stored file",
+          description:
+            "Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.",
+        },
+      },
     );

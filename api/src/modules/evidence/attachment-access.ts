@@ -1,0 +1,52 @@
+import { and, eq, sql } from "drizzle-orm";
+import { create as contentDisposition } from "content-disposition";
+import { businesses, businessMembers, contents, type StoredFile } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { resolvePrincipal } from "../../lib/auth-guard.ts";
+import type { StoredObject } from "../../lib/storage.ts";
+
+/** Evidence files live under `pages/{id}/attachments/`; their lasting URL is not for gated items. */
+export const isAttachmentKey = (key: string) => /^pages\/\d+\/attachments\//.test(key);
+
+/**
+ * Who may download an attachment by its lasting URL (`/files/{key}`): anyone
+ * when its item is public and published on a published page; otherwise only
+ * the page's members and the product team (reviewers). Visitors of a gated
+ * item get its files through the grant the gate gave them, never from here.
+ */
+export async function readableAttachment(ctx: AppContext, key: string, headers: Headers): Promise<{ file: StoredFile; shared: boolean } | null> {
+  const businessId = Number(key.split("/")[1]);
+  const [row] = await ctx.db
+    .select({ access: contents.access, isPublished: contents.isPublished, pagePublished: businesses.isPublished, attachments: contents.attachments })
+    .from(contents)
+    .innerJoin(businesses, eq(businesses.id, contents.businessId))
+    .where(and(eq(contents.businessId, businessId), sql`${contents.attachments} @> ${JSON.stringify([{ key }])}::jsonb`));
+  const file = row?.attachments.find((a) => a.key === key);
+  if (!row || !file) return null;
+  if (row.access === "public" && row.isPublished && row.pagePublished) return { file, shared: true };
+  const principal = await resolvePrincipal(ctx, headers).catch(() => null);
+  if (!principal) return null;
+  if (principal.user.role === "admin") return { file, shared: false };
+  const [member] = await ctx.db
+    .select({ role: businessMembers.role })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, principal.user.id)));
+  return member ? { file, shared: false } : null;
+}
+
+/**
+ * A PDF as a download under its own name, never rendered in our origin's
+ * context (nosniff, attachment). Caches keep a public file only minutes (the
+ * owner may gate its item later) and never keep anyone else's.
+ */
+export function attachmentResponse(object: StoredObject, file: StoredFile, shared: boolean): Response {
+  return new Response(object.body, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(object.size),
+      "content-disposition": contentDisposition(file.name),
+      "x-content-type-options": "nosniff",
+      "cache-control": shared ? "public, max-age=300" : "private, no-store",
+    },
+  });
+}

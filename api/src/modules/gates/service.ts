@@ -1,0 +1,70 @@
+import { verifyPassword } from "better-auth/crypto";
+import { accessLogs } from "@greenpage/db/schema";
+import type { AppContext } from "../../context.ts";
+import { ApiError, FieldErrorCollector, fieldError } from "../../lib/errors.ts";
+import { pickText } from "../../lib/localize.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { isEmail } from "../../lib/validate.ts";
+import type { ContentRow } from "../contents/content-service.ts";
+import { findPublicContentRow, type PublishedPage } from "../public-pages/service.ts";
+import { issueGrant } from "./grants.ts";
+import { describeAccess, GATE_MESSAGES } from "./messages.ts";
+import type { GateBody } from "./model.ts";
+
+const LIMITS = { name: 100, company: 150, email: 254 } as const;
+
+type Visitor = { name: string; company: string; email: string };
+
+/** Limited access: name, company and a valid work email, every problem at once. */
+function checkVisitor(body: GateBody): Visitor {
+  const errors = new FieldErrorCollector();
+  const field = (key: keyof typeof LIMITS) => {
+    const value = (body[key] ?? "").trim();
+    if (!value) errors.add(key, GATE_MESSAGES.required);
+    else if (value.length > LIMITS[key]) errors.add(key, GATE_MESSAGES.tooLong(LIMITS[key]));
+    return value;
+  };
+  const visitor = { name: field("name"), company: field("company"), email: field("email").toLowerCase() };
+  if (visitor.email && !errors.fields.email && !isEmail(visitor.email)) errors.add("email", GATE_MESSAGES.email);
+  errors.throwIfAny();
+  return visitor;
+}
+
+/** The password gate. Attempts are counted before the check, per address and item and per item, so guessing is slow from one address and from many. */
+async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, ip: string) {
+  const password = body.password ?? "";
+  if (!password.trim()) throw fieldError("password", GATE_MESSAGES.passwordBlank);
+  await enforceRateLimit(ctx.db, RATE_LIMITS.gatePassword, `${ip}:${row.id}`);
+  await enforceRateLimit(ctx.db, RATE_LIMITS.gatePasswordPerItem, String(row.id));
+  const valid = row.passwordHash !== null && (await verifyPassword({ hash: row.passwordHash, password }));
+  if (!valid) throw fieldError("password", GATE_MESSAGES.incorrectPassword);
+}
+
+/**
+ * A visitor passes an item's gate: limited access takes name, company and
+ * work email; password access takes the password. The pass is logged for the
+ * owner and answered with a grant for this one item of this one page.
+ */
+export async function passGate(ctx: AppContext, page: PublishedPage, contentId: number, body: GateBody, ip: string) {
+  const row = await findPublicContentRow(ctx, page, contentId);
+  if (row.access !== "limited" && row.access !== "password") throw new ApiError(409, "not_gated", GATE_MESSAGES.notGated);
+  let visitor: Visitor | null = null;
+  if (row.access === "limited") {
+    await enforceRateLimit(ctx.db, RATE_LIMITS.gateLimited, ip);
+    visitor = checkVisitor(body);
+  } else {
+    await checkPassword(ctx, row, body, ip);
+  }
+  const title = pickText(row.titleJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? `#${row.id}`;
+  await ctx.db.insert(accessLogs).values({
+    businessId: page.business.id,
+    contentId: row.id,
+    contentTitle: title,
+    method: row.access,
+    name: visitor?.name ?? null,
+    email: visitor?.email ?? null,
+    company: visitor?.company ?? null,
+    dataAccessed: describeAccess(row.attachments.map((a) => a.name)),
+  });
+  return { row, ...issueGrant(ctx.config.authSecret, page.business.id, row.id) };
+}

@@ -1,7 +1,7 @@
 import { createApp, createContext } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { withClientIp } from "./lib/client-ip.ts";
-import { DEMO_HANDLE, DEMO_LOGIN, seedDemoContent } from "./seed/demo.ts";
+import { DEMO_HANDLE, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./seed/demo.ts";
 
 const started = performance.now();
 const { config, database } = await bootstrap();
@@ -9,7 +9,7 @@ const ctx = createContext(config, database);
 const app = createApp(ctx);
 
 if (config.seedDemo && (await seedDemoContent(ctx))) {
-  console.log(`Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password})`);
 }
 await ctx.mailer.flushPending();
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, contents, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
-import { DEMO_HANDLE, DEMO_LOGIN, seedDemoContent } from "./demo.ts";
+import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./demo.ts";
 
 // Seeding needs an empty database: its own PGlite, or a new PostgreSQL database.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,6 +31,21 @@ describe("seedDemoContent", () => {
     const items = await t.ctx.db.select().from(contents).where(eq(contents.businessId, page!.id));
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.some((item) => item.sharedToExplore && item.coverImage)).toBe(true);
+
+    // Evidence and gates to click through: a verified certificate, one waiting for the seeded reviewer, a limited and a password item.
+    expect(items.map((i) => i.evidenceState).sort()).toEqual(expect.arrayContaining(["submitted", "verified"]));
+    expect(items.filter((i) => i.access !== "public").map((i) => i.access).sort()).toEqual(["limited", "password"]);
+    const reviewer = t.client();
+    expect((await reviewer.post("/api/auth/sign-in/email", DEMO_REVIEWER, { origin: t.config.siteUrl })).status).toBe(200);
+    const queue = (await reviewer.get("/api/v1/admin/verifications/")).json as { handle: string }[];
+    expect(queue.map((q) => q.handle)).toEqual([DEMO_HANDLE]);
+    const secret = items.find((i) => i.access === "password")!;
+    const opened = await t.client().post(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${secret.id}/access/`, { password: DEMO_ITEM_PASSWORD });
+    expect(opened.status).toBe(200);
+    const verified = items.find((i) => i.evidenceState === "verified")!;
+    const record = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${verified.id}/`)).json;
+    expect(record).toMatchObject({ verified_by: DEMO_REVIEWER.name, attachments: [{ name: "Organic JAS certificate.pdf" }] });
+    expect((await t.client().get(new URL(record.attachments[0].url).pathname)).text.startsWith("%PDF-")).toBe(true);
 
     // The logo and covers are real stored files the public page can show.
     const logo = await c.get(`/api/v1/files/${page!.logo}`);

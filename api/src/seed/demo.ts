@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
 import {
   businesses,
   businessLanguages,
   businessMembers,
   contentCategories,
+  contentReviews,
   contents,
   news,
   pageSubscriptions,
@@ -11,15 +13,23 @@ import {
   users,
 } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
+import { ensureAdmin } from "./admin.ts";
 import { seedExplorePages } from "./demo-explore.ts";
-import { storeSeedImage } from "./images.ts";
+import { storeSeedAttachment, storeSeedImage } from "./images.ts";
 
 export const DEMO_LOGIN = { email: "demo@greenpage.dev", password: "greenpage-demo" } as const;
 export const DEMO_HANDLE = "greenpage-demo";
+/** A member of the product team, so a newcomer can try the review queue (never seeded in production: SEED_DEMO). */
+export const DEMO_REVIEWER = { email: "reviewer@greenpage.dev", password: "greenpage-review", name: "Kenta Mori" } as const;
+/** Opens the demo's password-protected item (its teaser says so). */
+export const DEMO_ITEM_PASSWORD = "midori-2025";
 
 /**
  * A newcomer's first look: one verified demo account owning one published page
- * with categories, initiatives and news. Runs only on a database with no users.
+ * (on the Plus plan, so gated content works) with categories, initiatives —
+ * a verified certificate, one waiting for review, a limited and a
+ * password-protected item — and news; and a reviewer account. Runs only on a
+ * database with no users.
  */
 export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
@@ -32,6 +42,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
     .update(users)
     .set({ emailVerified: true, businessName: "Midori Coffee Roasters", signupSource: "demo" })
     .where(eq(users.id, user.id));
+  const reviewer = await ensureAdmin(ctx, DEMO_REVIEWER);
+  const itemPasswordHash = await hashPassword(DEMO_ITEM_PASSWORD);
 
   await ctx.db.transaction(async (tx) => {
     const [page] = await tx
@@ -62,8 +74,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       })
       .returning();
     const pageId = page!.id;
-    const [starter] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "starter"));
-    await tx.insert(pageSubscriptions).values({ businessId: pageId, planId: starter!.id });
+    const [plus] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
+    await tx.insert(pageSubscriptions).values({ businessId: pageId, planId: plus!.id });
     await tx.insert(businessMembers).values({ businessId: pageId, userId: user.id, role: "owner" });
     await tx.insert(businessLanguages).values([
       { businessId: pageId, languageId: 1, isEnabled: true },
@@ -77,6 +89,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       ])
       .returning();
     const image = (file: string) => storeSeedImage(ctx, pageId, file);
+    const attachment = (file: string, name: string) => storeSeedAttachment(ctx, pageId, file, name);
     await tx.update(businesses).set({ logo: await image("logo.png") }).where(eq(businesses.id, pageId));
     // Shared to Explore, as an owner would after adding a cover picture.
     const shared = (statusId: number) => ({ sharedToExplore: true, sharedAt: new Date(), sharedSnapshot: { status_id: statusId, evidence_state: "self_reported" } });
@@ -117,6 +130,10 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         credentialId: "JAS-2025-0142",
         coverImage: await image("cover-organic.jpg"),
         statusId: 4,
+        attachments: [await attachment("jas-certificate.pdf", "Organic JAS certificate.pdf")],
+        evidenceState: "verified",
+        lastVerified: new Date(Date.now() - 30 * 86_400_000),
+        verifiedBy: reviewer.id,
       },
       {
         businessId: pageId,
@@ -126,8 +143,53 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         descriptionJson: { en: "Switching every bag to home-compostable film.", ja: "すべての袋を家庭で堆肥化できる素材に切り替えます。" },
         coverImage: await image("cover-packaging.jpg"),
         statusId: 2,
+        link: "https://example.com/packaging-specification",
+        evidenceState: "submitted",
+      },
+      {
+        businessId: pageId,
+        contentCategoryId: sourcing!.id,
+        orderKey: 2,
+        titleJson: { en: "Supplier audit report 2025", ja: "サプライヤー監査報告書 2025" },
+        descriptionJson: {
+          en: "How our 12 green coffee suppliers meet our code of conduct. Open it with your name, company and work email.",
+          ja: "12の生豆サプライヤーの行動規範への適合状況。お名前・会社名・勤務先のメールアドレスで閲覧できます。",
+        },
+        contentJson: {
+          en: "We visited or audited remotely all 12 suppliers in 2025. Eleven meet every point of our code of conduct; one farm cooperative agreed a corrective plan on wastewater, to be checked again in 2026.",
+          ja: "2025年に12のサプライヤーすべてを訪問またはリモートで監査しました。11社は行動規範のすべての項目を満たし、1つの農協は排水について是正計画に合意しました（2026年に再確認）。",
+        },
+        auditor: "Kyoto Sustainability Partners",
+        issueDate: "2025-10-15",
+        statusId: 3,
+        access: "limited",
+        attachments: [await attachment("supplier-audit-2025.pdf", "Supplier audit report 2025.pdf")],
+      },
+      {
+        businessId: pageId,
+        contentCategoryId: climate!.id,
+        orderKey: 2,
+        titleJson: { en: "Energy bills 2025 (for investors)", ja: "2025年 電力使用量（投資家向け）" },
+        descriptionJson: {
+          en: `Our metered electricity use, for investors and lenders. Demo password: ${DEMO_ITEM_PASSWORD}`,
+          ja: `投資家・金融機関向けの電力使用量の実績です。デモ用パスワード: ${DEMO_ITEM_PASSWORD}`,
+        },
+        contentJson: { en: "48,200 kWh in 2025 across the roastery, café and warehouse, all on a renewable tariff.", ja: "2025年は焙煎所・カフェ・倉庫で合計48,200 kWh、すべて再エネ電力です。" },
+        statusId: 4,
+        access: "password",
+        passwordHash: itemPasswordHash,
+        attachments: [await attachment("energy-bills-2025.pdf", "Energy bills 2025.pdf")],
       },
     ]);
+    const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.businessId, pageId));
+    await tx.insert(contentReviews).values(
+      items
+        .filter((item) => item.state !== "self_reported")
+        .flatMap((item) => [
+          { contentId: item.id, businessId: pageId, action: "submitted", actorId: user.id, createdAt: new Date(Date.now() - 35 * 86_400_000) },
+          ...(item.state === "verified" ? [{ contentId: item.id, businessId: pageId, action: "approved", actorId: reviewer.id, createdAt: new Date(Date.now() - 30 * 86_400_000) }] : []),
+        ]),
+    );
     await tx.insert(news).values({
       businessId: pageId,
       titleJson: { en: "We joined the Kyoto climate pledge", ja: "京都気候宣言に参加しました" },

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { StoredFile } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
 
 const ASSETS = new URL("./assets/", import.meta.url);
@@ -10,4 +11,12 @@ export async function storeSeedImage(ctx: AppContext, pageId: number, file: stri
   const body = new Uint8Array(await readFile(new URL(file, ASSETS)));
   await ctx.storage.put(key, body, extension === "png" ? "image/png" : "image/jpeg");
   return key;
+}
+
+/** Puts one of the seed's PDFs into the page's storage as an attachment, under the name visitors see. */
+export async function storeSeedAttachment(ctx: AppContext, pageId: number, file: string, name: string): Promise<StoredFile> {
+  const key = `pages/${pageId}/attachments/${crypto.randomUUID()}.pdf`;
+  const body = new Uint8Array(await readFile(new URL(file, ASSETS)));
+  await ctx.storage.put(key, body, "application/pdf");
+  return { key, name, content_type: "application/pdf", size: body.byteLength };
 }

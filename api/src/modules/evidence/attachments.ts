@@ -3,12 +3,9 @@ import { contents, type StoredFile } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { readLimitedBody, sniffFileKind } from "../../lib/upload-body.ts";
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "./limits.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import { resetVerification } from "./verification.ts";
-
-/** Evidence files: PDF only, 10 MB each (the specification's limit), a few per initiative. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 10;
 
 /**
  * The name shown to visitors. A name with a folder in it (`../x.pdf`,

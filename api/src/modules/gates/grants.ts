@@ -30,5 +30,6 @@ export function grantAllows(secret: string, token: string | undefined | null, bu
   }
 }
 
+export const GRANT_COOKIE_PREFIX = "gp_grant_";
 /** The cookie that carries an item's grant to the site's page of that item (path `/{handle}`). */
-export const grantCookieName = (contentId: number) => `gp_grant_${contentId}`;
+export const grantCookieName = (contentId: number | string) => `${GRANT_COOKIE_PREFIX}${contentId}`;

@@ -4,6 +4,8 @@ export const DASHBOARD_SCREENS = [
   { key: "contents", href: "/dashboard/contents" },
   { key: "customization", href: "/dashboard/customization" },
   { key: "share", href: "/dashboard/share" },
+  { key: "verifications", href: "/dashboard/verifications" },
+  { key: "access_control", href: "/dashboard/access-control" },
   { key: "page_settings", href: "/dashboard/settings/page" },
   { key: "languages", href: "/dashboard/settings/languages" },
   { key: "framework", href: "/dashboard/settings/framework" },
@@ -11,4 +13,7 @@ export const DASHBOARD_SCREENS = [
   { key: "pages", href: "/dashboard/pages" },
 ] as const;
 
-export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number]["key"] | "start" | "onboarding";
+/** Screens of the product team (users with the admin role) only. */
+export const ADMIN_SCREENS = [{ key: "review", href: "/dashboard/review" }] as const;
+
+export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number]["key"] | (typeof ADMIN_SCREENS)[number]["key"] | "start" | "onboarding";

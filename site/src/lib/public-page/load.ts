@@ -54,18 +54,20 @@ export async function loadPageBundle(handle: string, lang: string | undefined): 
   return { state: "ok", data: { ...loaded.data, news: loaded.data.news.results } };
 }
 
-/** `/{handle}/{content_id}`: the page's display fields and the one content. */
+/** `/{handle}/{content_id}`: the page's display fields and the one content (opened by `grant` when its gate was passed). */
 export async function loadPageContent(
   handle: string,
   contentId: string,
   lang: string | undefined,
+  grant?: string,
 ): Promise<Loaded<{ page: PublicBusiness; content: PublicContent }>> {
   if (!HANDLE.test(handle) || !/^\d{1,9}$/.test(contentId)) return { state: "not_found" };
   const base = `/businesses/public/${encodeURIComponent(handle)}`;
   const q = langQuery(lang);
+  const opened = grant ? `&grant=${encodeURIComponent(grant)}` : "";
   const [page, content] = await Promise.all([
     read<PublicBusiness>(`${base}/?${q}`),
-    read<PublicContent>(`${base}/contents/${contentId}/?${q}`),
+    read<PublicContent>(`${base}/contents/${contentId}/?${q}${opened}`),
   ]);
   if (page.state !== "ok") return page;
   if (content.state !== "ok") return { state: "not_found" };

@@ -18,15 +18,16 @@ const categories: PublicCategory[] = [
     order_key: 0,
     name: "Sourcing",
     custom_contents: [
-      item({ id: 7, title: "Organic JAS", issuing_organization: "JAS", credential_id: "JAS-1", issue_date: "2025-04-01", expiration_date: "2028-03-31" }),
-      item({ id: 8, title: "Compostable bags" }),
-      item({ id: 9, title: "Gated ISO", is_locked: true, issuing_organization: "ISO" }),
+      item({ id: 7, title: "Organic JAS", issuing_organization: "JAS", credential_id: "JAS-1", issue_date: "2025-04-01", expiration_date: "2028-03-31", is_expired: false }),
+      item({ id: 8, title: "Compostable bags", evidence_state: "self_reported" }),
+      item({ id: 9, title: "Gated ISO", is_locked: true, issuing_organization: "ISO", evidence_state: "verified" }),
+      item({ id: 10, title: "Verified audit", evidence_state: "verified", last_verified: "2026-05-04T09:30:00.000Z", expiration_date: "2026-01-31", is_expired: true }),
     ],
   },
 ];
 
 describe("public page SEO", () => {
-  it("describes the page as an Organization with its certifications only", () => {
+  it("describes the page as an Organization with its certifications only: status, review date, never a gated one", () => {
     const ld = pageJsonLd({ page, categories }, "https://greenpage.test");
     expect(ld["@type"]).toBe("Organization");
     expect(ld.url).toBe("https://greenpage.test/midori");
@@ -40,6 +41,15 @@ describe("public page SEO", () => {
         certificationIdentification: "JAS-1",
         validFrom: "2025-04-01",
         expires: "2028-03-31",
+        certificationStatus: "https://schema.org/CertificationActive",
+      },
+      {
+        "@type": "Certification",
+        name: "Verified audit",
+        url: "https://greenpage.test/midori/10",
+        expires: "2026-01-31",
+        certificationStatus: "https://schema.org/CertificationInactive",
+        auditDate: "2026-05-04",
       },
     ]);
   });

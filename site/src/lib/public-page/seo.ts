@@ -16,10 +16,11 @@ export function summary(...texts: (string | null | undefined)[]): string {
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
 
-/** An initiative counts as a certification when a third party issued it or it has a credential. */
-export const isCertification = (item: PublicContent) => Boolean(item.issuing_organization || item.credential_id);
+/** An initiative counts as a certification when a third party issued it, it has a credential, or our reviewers verified it. */
+export const isCertification = (item: PublicContent) => Boolean(item.issuing_organization || item.credential_id || item.evidence_state === "verified");
 
 function certification(item: PublicContent, url: string) {
+  const verified = item.evidence_state === "verified" && item.last_verified;
   return {
     "@type": "Certification",
     name: item.title,
@@ -29,6 +30,9 @@ function certification(item: PublicContent, url: string) {
     ...(item.credential_id ? { certificationIdentification: item.credential_id } : {}),
     ...(item.issue_date ? { validFrom: item.issue_date } : {}),
     ...(item.expiration_date ? { expires: item.expiration_date } : {}),
+    // An expired certificate is no longer in force, verified or not.
+    certificationStatus: item.is_expired ? "https://schema.org/CertificationInactive" : "https://schema.org/CertificationActive",
+    ...(verified ? { auditDate: item.last_verified!.slice(0, 10) } : {}),
   };
 }
 

@@ -1,35 +1,38 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Content } from "../../../lib/dashboard/api.ts";
+import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { AttachmentList } from "../evidence/AttachmentList.tsx";
+import { categoriesKey } from "./queries.ts";
 
-/** Evidence, last verification and attachments are managed by the verification feature; here they are only shown. */
-export function EvidenceFacts({ item }: { item: Content }) {
+/**
+ * The item's evidence as it stands on the server: state, last verification
+ * and its PDFs (added and removed here at once, outside the form's save).
+ * Requests for review live on the Verifications screen.
+ */
+export function EvidenceFacts({ businessId, item: initial }: { businessId: number; item: Content }) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const key = ["contents", businessId, "item", initial.id] as const;
+  const query = useQuery({ queryKey: key, queryFn: () => api<Content>(`/businesses/${businessId}/contents/${initial.id}/`), initialData: initial });
+  const item = query.data;
   const state = ["self_reported", "submitted", "verified"].includes(item.evidence_state) ? item.evidence_state : "self_reported";
+  const changed = () => {
+    void client.invalidateQueries({ queryKey: key });
+    void client.invalidateQueries({ queryKey: categoriesKey(businessId) });
+  };
   return (
     <section className="evidence-facts" aria-label={t("contents_screen.evidence.title")}>
       <h3>{t("contents_screen.evidence.title")}</h3>
       <dl className="facts">
         <dt>{t("contents_screen.evidence.state")}</dt>
-        <dd>{t(`contents_screen.evidence.${state}`)}</dd>
+        <dd>
+          {t(`contents_screen.evidence.${state}`)} <a href="/dashboard/verifications">{t("contents_screen.evidence.manage")}</a>
+        </dd>
         <dt>{t("contents_screen.evidence.last_verified")}</dt>
         <dd>{item.last_verified ? new Date(item.last_verified).toLocaleDateString(i18n.language) : t("contents_screen.evidence.never")}</dd>
-        <dt>{t("contents_screen.evidence.attachments")}</dt>
-        <dd>
-          {item.attachments.length === 0 ? (
-            t("contents_screen.evidence.no_attachments")
-          ) : (
-            <ul>
-              {item.attachments.map((a) => (
-                <li key={a.key}>
-                  <a href={`/api/v1/files/${a.key}`} target="_blank" rel="noopener">
-                    {a.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
       </dl>
+      <h4>{t("contents_screen.evidence.attachments")}</h4>
+      <AttachmentList businessId={businessId} item={item} onChanged={changed} />
     </section>
   );
 }

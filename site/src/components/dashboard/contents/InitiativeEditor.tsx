@@ -170,7 +170,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
           />
         )}
       />
-      {existing ? <EvidenceFacts item={existing} /> : null}
+      {existing ? <EvidenceFacts businessId={page.id} item={existing} /> : null}
       <div className="actions panel-actions">
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? t("dash.saving") : existing ? t("dash.save") : t("contents_screen.editor.create")}

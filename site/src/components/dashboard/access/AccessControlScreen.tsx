@@ -1,0 +1,132 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AccessLogEntry } from "../../../../../api/src/modules/gates/model.ts";
+import { api } from "../../../lib/dashboard/api.ts";
+import type { Plan } from "../../../lib/pricing.ts";
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+
+type LogPage = { count: number; page: number; page_size: number; results: (typeof AccessLogEntry.static)[] };
+
+const PAGE_SIZE = 20;
+/** Typing settles before the table asks the server again. */
+const SEARCH_DELAY_MS = 300;
+
+function useSettled(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Who opened the page's gated items (limited: name, company, work email; or a
+ * password), when, and what it opened: searchable, page by page, and as CSV.
+ */
+function AccessControlScreen() {
+  const { t, i18n } = useTranslation();
+  const { page, pages } = useCurrentPage();
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [pageNo, setPageNo] = useState(1);
+  const q = useSettled(search.trim(), SEARCH_DELAY_MS);
+  useEffect(() => setPageNo(1), [q]);
+  const filter = q ? `&q=${encodeURIComponent(q)}` : "";
+  const logs = useQuery({
+    queryKey: ["access-logs", page.id, q, pageNo],
+    queryFn: () => api<LogPage>(`/businesses/${page.id}/access-logs/?page=${pageNo}&page_size=${PAGE_SIZE}${filter}`),
+    placeholderData: keepPreviousData,
+  });
+  const plans = useQuery({ queryKey: ["plans"], queryFn: () => api<Plan[]>("/plans/"), staleTime: 60_000 });
+  const code = page.page_subscription?.subscription_plan.code ?? "starter";
+  const included = plans.data?.find((p) => p.code === code)?.limits.access_control;
+  const pagesTotal = logs.data ? Math.max(1, Math.ceil(logs.data.count / PAGE_SIZE)) : 1;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <p className="hint dash-section">{t("access_control.lead")}</p>
+      {included === false ? (
+        <p className="card notice dash-section">
+          {t("access_control.plan")} <a href="/pricing">{t("access_control.upgrade")}</a>
+        </p>
+      ) : null}
+      <div className="access-toolbar dash-section">
+        <div className="field">
+          <label htmlFor={searchId}>{t("access_control.search")}</label>
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("access_control.search_placeholder")} />
+        </div>
+        <a className="button" href={`/api/v1/businesses/${page.id}/access-logs/export/${q ? `?q=${encodeURIComponent(q)}` : ""}`} download>
+          {t("access_control.export")}
+        </a>
+      </div>
+      {logs.isError ? (
+        <p className="notice error" role="alert">
+          {t("errors.network")}{" "}
+          <button type="button" className="button small" onClick={() => void logs.refetch()}>
+            {t("dash.retry")}
+          </button>
+        </p>
+      ) : !logs.data ? (
+        <p aria-busy="true">{t("dash.loading")}</p>
+      ) : logs.data.count === 0 ? (
+        <p className="card">{q ? t("access_control.no_match", { q }) : t("access_control.empty")}</p>
+      ) : (
+        <>
+          <p className="hint" aria-live="polite">
+            {t("access_control.count", { count: logs.data.count })}
+          </p>
+          <div className="table-wrap">
+            <table className="data" aria-busy={logs.isFetching}>
+              <caption className="visually-hidden">{t("access_control.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("access_control.name")}</th>
+                  <th scope="col">{t("access_control.email")}</th>
+                  <th scope="col">{t("access_control.company")}</th>
+                  <th scope="col">{t("access_control.date")}</th>
+                  <th scope="col">{t("access_control.data_accessed")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logs.data.results.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.name ?? <span className="hint">{t("access_control.by_password")}</span>}</td>
+                    <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : "—"}</td>
+                    <td>{row.company ?? "—"}</td>
+                    <td>
+                      <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
+                    </td>
+                    <td>
+                      <strong>{row.content_title}</strong>
+                      <br />
+                      <span className="hint">{row.data_accessed}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pagesTotal > 1 ? (
+            <nav className="actions pager" aria-label={t("access_control.pages")}>
+              <button type="button" className="button small" disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}>
+                {t("access_control.previous")}
+              </button>
+              <span>{t("access_control.page_of", { page: pageNo, total: pagesTotal })}</span>
+              <button type="button" className="button small" disabled={pageNo >= pagesTotal} onClick={() => setPageNo((n) => n + 1)}>
+                {t("access_control.next")}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+export default withDashboard(AccessControlScreen);

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api, ApiFailure, failureMessage, type Content } from "../../../lib/dashboard/api.ts";
+
+type Props = { businessId: number; item: Content; onChanged: () => void };
+
+/** The specification's button: Request (Self Reported), Pending (Submitted for Review, with a way back), Verified. */
+export function VerificationAction({ businessId, item, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const path = `/businesses/${businessId}/contents/${item.id}/verification/`;
+  const title = item.title_json.en ?? item.title_json.ja ?? "";
+  const hasEvidence = item.attachments.length > 0 || Boolean(item.link);
+
+  async function call(method: "POST" | "DELETE", done: string) {
+    setBusy(true);
+    try {
+      await api(path, { method });
+      toast.success(done);
+      onChanged();
+    } catch (failure) {
+      const upgrade = failure instanceof ApiFailure && failure.code === "plan_limit";
+      toast.error(failureMessage(failure, t("errors.internal")), upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/pricing") } } : undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (item.evidence_state === "verified") {
+    return (
+      <button type="button" className="button small verified" disabled>
+        {t("verifications.verified")}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+    );
+  }
+  if (item.evidence_state === "submitted") {
+    return (
+      <span className="actions">
+        <button type="button" className="button small pending" disabled>
+          {t("verifications.pending")}
+          <span className="visually-hidden">: {title}</span>
+        </button>
+        <button type="button" className="link-button" disabled={busy} onClick={() => void call("DELETE", t("verifications.withdrawn"))}>
+          {t("verifications.withdraw", { title })}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button small primary"
+      disabled={busy || !hasEvidence}
+      title={hasEvidence ? undefined : t("verifications.needs_evidence")}
+      onClick={() => void call("POST", t("verifications.requested"))}
+    >
+      {t("verifications.request")}
+      <span className="visually-hidden">: {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { VerificationOverview } from "../../../../../api/src/modules/evidence/model.ts";
+import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
+import { PageChip } from "../PageChip.tsx";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { AttachmentList } from "./AttachmentList.tsx";
+import { ReviewHistory } from "./ReviewHistory.tsx";
+import { VerificationAction } from "./VerificationAction.tsx";
+
+type Overview = typeof VerificationOverview.static;
+
+export const verificationsKey = (pageId: number) => ["verifications", pageId] as const;
+
+/**
+ * Every initiative with its evidence and state, the Request / Pending /
+ * Verified button, and how much of the plan's allowance is used. Evidence is
+ * managed here too, so an owner can attach a PDF and ask for review in one place.
+ */
+function VerificationsScreen() {
+  const { t } = useTranslation();
+  const { page, pages } = useCurrentPage();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: verificationsKey(page.id), queryFn: () => api<Overview>(`/businesses/${page.id}/verifications/`) });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: verificationsKey(page.id) });
+    void client.invalidateQueries({ queryKey: ["contents", page.id] });
+  };
+
+  return (
+    <>
+      <PageChip page={page} count={pages.length} />
+      <p className="hint dash-section">{t("verifications.lead")}</p>
+      {query.isError ? (
+        <p className="notice error" role="alert">
+          {t("errors.network")}{" "}
+          <button type="button" className="button small" onClick={() => void query.refetch()}>
+            {t("dash.retry")}
+          </button>
+        </p>
+      ) : !query.data ? (
+        <p aria-busy="true">{t("dash.loading")}</p>
+      ) : (
+        <>
+          <Allowance overview={query.data} />
+          {query.data.items.length === 0 ? (
+            <p className="card">
+              {t("verifications.empty")} <a href="/dashboard/contents">{t("verifications.add_initiative")}</a>
+            </p>
+          ) : (
+            <ul className="verification-list" aria-label={t("verifications.list")}>
+              {query.data.items.map((item) => (
+                <VerificationRow key={item.id} businessId={page.id} item={item} onChanged={refresh} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function Allowance({ overview }: { overview: Overview }) {
+  const { t } = useTranslation();
+  const plan = t(`verifications.plan.${overview.plan}`, { defaultValue: overview.plan });
+  return (
+    <section className="card dash-section allowance" aria-labelledby="allowance-title">
+      <h2 id="allowance-title">{t("verifications.allowance")}</h2>
+      {overview.limit === null ? (
+        <p>{t("verifications.unlimited", { plan, used: overview.used })}</p>
+      ) : (
+        <>
+          <p id="allowance-usage">{t("verifications.usage", { used: overview.used, limit: overview.limit, plan })}</p>
+          <progress max={overview.limit} value={Math.min(overview.used, overview.limit)} aria-labelledby="allowance-usage" />
+          {overview.used >= overview.limit ? (
+            <p>
+              {t("verifications.at_limit")} <a href="/pricing">{t("verifications.upgrade")}</a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function VerificationRow({ businessId, item, onChanged }: { businessId: number; item: Content; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const title = localized(item.title_json, uiLanguage(i18n.language));
+  const date = (value: string | null) => (value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(i18n.language, { timeZone: "UTC" }) : null);
+  const evidence = [
+    item.attachments.length > 0 ? t("verifications.pdfs", { count: item.attachments.length }) : null,
+    item.link ? t("verifications.has_link") : null,
+  ].filter(Boolean);
+
+  return (
+    <li className="card verification-row" data-testid={`verification-${item.id}`}>
+      <div className="verification-head">
+        <div>
+          <h3>{title}</h3>
+          <p className="hint">
+            <span className={`status-badge evidence-${item.evidence_state}`}>{t(`verifications.state.${item.evidence_state}`)}</span>{" "}
+            {evidence.length > 0 ? evidence.join(" · ") : t("verifications.no_evidence")}
+            {item.last_verified ? ` · ${t("verifications.last_verified", { date: date(item.last_verified) })}` : ""}
+            {item.expiration_date ? ` · ${t("verifications.expires", { date: date(item.expiration_date) })}` : ""}
+            {item.is_expired ? <span className="status-badge expired"> {t("verifications.expired")}</span> : null}
+          </p>
+        </div>
+        <VerificationAction businessId={businessId} item={item} onChanged={onChanged} />
+      </div>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>{t("verifications.evidence", { title })}</summary>
+        <AttachmentList businessId={businessId} item={item} onChanged={onChanged} />
+        {open ? <ReviewHistory businessId={businessId} contentId={item.id} /> : null}
+      </details>
+    </li>
+  );
+}
+
+export default withDashboard(VerificationsScreen);

@@ -75,12 +75,13 @@ export async function ownerSession(
   return { context, page, errors, owner, business };
 }
 
-/** Saves the screen at 1280 px and 390 px wide (full page), then restores the desktop width. */
-export async function screenshots(page: Page, name: string) {
+/** Saves the screen at 1280 px and 390 px wide (full page), then restores the desktop width. With `fitsPhone`, the phone width must not scroll sideways. */
+export async function screenshots(page: Page, name: string, { fitsPhone = false } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  if (fitsPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -82,7 +82,7 @@ function AccessControlScreen() {
             {t("access_control.count", { count: logs.data.count })}
           </p>
           <div className="table-wrap">
-            <table className="data" aria-busy={logs.isFetching}>
+            <table className="data access-log" aria-busy={logs.isFetching}>
               <caption className="visually-hidden">{t("access_control.caption")}</caption>
               <thead>
                 <tr>
@@ -96,13 +96,13 @@ function AccessControlScreen() {
               <tbody>
                 {logs.data.results.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.name ?? <span className="hint">{t("access_control.by_password")}</span>}</td>
-                    <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : "—"}</td>
-                    <td>{row.company ?? "—"}</td>
-                    <td>
+                    <td data-label={t("access_control.name")}>{row.name ?? <span className="hint">{t("access_control.by_password")}</span>}</td>
+                    <td data-label={t("access_control.email")}>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : "—"}</td>
+                    <td data-label={t("access_control.company")}>{row.company ?? "—"}</td>
+                    <td data-label={t("access_control.date")}>
                       <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
                     </td>
-                    <td>
+                    <td data-label={t("access_control.data_accessed")}>
                       <strong>{row.content_title}</strong>
                       <br />
                       <span className="hint">{row.data_accessed}</span>

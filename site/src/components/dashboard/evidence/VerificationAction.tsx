@@ -43,7 +43,8 @@ export function VerificationAction({ businessId, item, onChanged }: Props) {
           <span className="visually-hidden">: {title}</span>
         </button>
         <button type="button" className="link-button" disabled={busy} onClick={() => void call("DELETE", t("verifications.withdrawn"))}>
-          {t("verifications.withdraw", { title })}
+          {t("verifications.withdraw")}
+          <span className="visually-hidden">: {title}</span>
         </button>
       </span>
     );

@@ -97,7 +97,7 @@ function QueueCard({ item }: { item: Item }) {
         </dl>
       ) : null}
       <h4>{t("review.evidence")}</h4>
-      <ul>
+      <ul className="evidence-links">
         {item.link ? (
           <li>
             <a href={item.link} target="_blank" rel="noopener nofollow">

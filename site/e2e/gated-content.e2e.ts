@@ -91,6 +91,8 @@ describe("passing a gate", () => {
     await Promise.all([page.waitForURL(`${siteUrl}/${DEMO_HANDLE}/${limited.id}`), page.getByRole("button", { name: "Open" }).click()]);
 
     await expect.poll(() => page.getByText(limited.content_json.en!).isVisible()).toBe(true);
+    // What the visitor now sees is theirs alone: the next anonymous visitor gets the teaser, not a cached open page.
+    expect(await (await fetch(`${siteUrl}/${DEMO_HANDLE}/${limited.id}`)).text()).not.toContain(limited.content_json.en!);
     const link = page.getByRole("link", { name: limited.attachments[0]!.name });
     expect(await link.getAttribute("href")).toContain("?grant=");
     const pdf = await page.context().request.get(new URL((await link.getAttribute("href"))!, siteUrl).toString());

@@ -7,6 +7,7 @@ import type { Plan } from "../../../lib/pricing.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 type LogPage = { count: number; page: number; page_size: number; results: (typeof AccessLogEntry.static)[] };
 
@@ -66,12 +67,7 @@ function AccessControlScreen() {
         </a>
       </div>
       {logs.isError ? (
-        <p className="notice error" role="alert">
-          {t("errors.network")}{" "}
-          <button type="button" className="button small" onClick={() => void logs.refetch()}>
-            {t("dash.retry")}
-          </button>
-        </p>
+        <LoadFailure onRetry={() => void logs.refetch()} />
       ) : !logs.data ? (
         <p aria-busy="true">{t("dash.loading")}</p>
       ) : logs.data.count === 0 ? (

@@ -15,6 +15,7 @@ import { InitiativeEditor } from "./InitiativeEditor.tsx";
 import { NewsSection } from "./NewsSection.tsx";
 import { useStatuses } from "../../../lib/dashboard/catalog.ts";
 import { categoriesKey, useCategories } from "./queries.ts";
+import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 type Confirming = { kind: "content"; item: Content } | { kind: "category"; category: ContentCategory };
 
@@ -87,12 +88,7 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
         <p className="hint">{t("contents_screen.board.hint")}</p>
         {categories.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
         {categories.isError ? (
-          <p className="notice error" role="alert">
-            {t("errors.network")}{" "}
-            <button type="button" className="button small" onClick={() => void categories.refetch()}>
-              {t("dash.retry")}
-            </button>
-          </p>
+          <LoadFailure onRetry={() => void categories.refetch()} />
         ) : null}
         {categories.data && !hasItems ? <p className="empty-state">{t("contents_screen.empty")}</p> : null}
         {categories.data ? <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} /> : null}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
 import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";
 import { NamedButton } from "./NamedButton.tsx";
+import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
 export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageBytes: number }) {
@@ -52,12 +53,7 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
       </div>
       {news.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
       {news.isError ? (
-        <p className="notice error" role="alert">
-          {t("errors.network")}{" "}
-          <button type="button" className="button small" onClick={() => void news.refetch()}>
-            {t("dash.retry")}
-          </button>
-        </p>
+        <LoadFailure onRetry={() => void news.refetch()} />
       ) : null}
       {news.data && news.data.results.length === 0 ? <p className="empty-state">{t("contents_screen.news.empty")}</p> : null}
       {news.data && news.data.count > NEWS_PAGE_SIZE ? <p className="hint">{t("contents_screen.news.latest_only", { count: NEWS_PAGE_SIZE })}</p> : null}

@@ -10,6 +10,7 @@ import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { AttachmentList } from "./AttachmentList.tsx";
 import { ReviewHistory } from "./ReviewHistory.tsx";
 import { VerificationAction } from "./VerificationAction.tsx";
+import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 type Overview = typeof VerificationOverview.static;
 
@@ -35,12 +36,7 @@ function VerificationsScreen() {
       <PageChip page={page} count={pages.length} />
       <p className="hint dash-section">{t("verifications.lead")}</p>
       {query.isError ? (
-        <p className="notice error" role="alert">
-          {t("errors.network")}{" "}
-          <button type="button" className="button small" onClick={() => void query.refetch()}>
-            {t("dash.retry")}
-          </button>
-        </p>
+        <LoadFailure onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <p aria-busy="true">{t("dash.loading")}</p>
       ) : (

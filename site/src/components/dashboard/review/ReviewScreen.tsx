@@ -7,6 +7,7 @@ import { api, failureMessage } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { RejectDialog } from "./RejectDialog.tsx";
+import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 type Item = typeof QueueItem.static;
 const QUEUE_KEY = ["admin", "verifications"] as const;
@@ -22,12 +23,7 @@ function ReviewScreen() {
 
   if (queue.isError) {
     return (
-      <p className="notice error" role="alert">
-        {t("errors.network")}{" "}
-        <button type="button" className="button small" onClick={() => void queue.refetch()}>
-          {t("dash.retry")}
-        </button>
-      </p>
+      <LoadFailure onRetry={() => void queue.refetch()} />
     );
   }
   if (!queue.data) return <p aria-busy="true">{t("dash.loading")}</p>;

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from "react-i18next";
 import { api, type Business } from "../../../lib/dashboard/api.ts";
 import { lastSelectedPageId, pickCurrentPage, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+import { LoadFailure } from "./LoadFailure.tsx";
 
 export const PAGES_KEY = ["businesses", "my"] as const;
 
@@ -56,12 +57,7 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
 
   if (query.isError) {
     return (
-      <p className="notice error" role="alert">
-        {t("errors.network")}{" "}
-        <button type="button" className="button small" onClick={() => void query.refetch()}>
-          {t("dash.retry")}
-        </button>
-      </p>
+      <LoadFailure onRetry={() => void query.refetch()} />
     );
   }
   if (!value) return <p aria-busy="true">{t("dash.loading")}</p>;

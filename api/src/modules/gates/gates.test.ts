@@ -153,17 +153,20 @@ describe("grants", () => {
     expect((await read(second.id, grant)).json.content).toBeUndefined();
 
     const secret = t.config.authSecret;
-    expect(grantAllows(secret, grant, o.page.id, first.id)).toBe(true);
-    expect(grantAllows(secret, grant, o.page.id + 1, first.id)).toBe(false);
-    expect(grantAllows(secret, grant, o.page.id, first.id, Date.now() + (GRANT_SECONDS + 1) * 1000)).toBe(false);
-    const stale = issueGrant(secret, o.page.id, first.id, Date.now() - (GRANT_SECONDS + 5) * 1000).token;
+    expect(await grantAllows(secret, grant, o.page.id, first.id)).toBe(true);
+    expect(await grantAllows(secret, grant, o.page.id + 1, first.id)).toBe(false);
+    expect(await grantAllows(secret, grant, o.page.id, first.id, Date.now() + (GRANT_SECONDS + 1) * 1000)).toBe(false);
+    const stale = (await issueGrant(secret, o.page.id, first.id, Date.now() - (GRANT_SECONDS + 5) * 1000)).token;
     expect((await read(first.id, stale)).json.is_locked).toBe(true);
-    const forged = issueGrant("another-secret-of-at-least-32-characters!", o.page.id, first.id).token;
+    const forged = (await issueGrant("another-secret-of-at-least-32-characters!", o.page.id, first.id)).token;
     expect((await read(first.id, forged)).json.is_locked).toBe(true);
-    const [payload, signature] = grant.split(".");
-    const widened = `${Buffer.from(JSON.stringify({ b: o.page.id, c: second.id, exp: 9_999_999_999 })).toString("base64url")}.${signature}`;
-    expect(payload).not.toBe(widened.split(".")[0]);
+    // The same signature over a payload naming another item does not verify.
+    const [header, , signature] = grant.split(".");
+    const widened = `${header}.${Buffer.from(JSON.stringify({ b: o.page.id, c: second.id, aud: "greenpage:gate-grant", exp: 9_999_999_999 })).toString("base64url")}.${signature}`;
     expect((await read(second.id, widened)).json.is_locked).toBe(true);
+    // An API access token is not a grant.
+    const tokens = await visitor().post("/api/v1/auth/token/", { email: o.email, password: "secret-123" });
+    expect((await read(first.id, tokens.json.access)).json.is_locked).toBe(true);
   });
 
   it("serve a gated item's attachment only with the grant; its lasting URL only to members and reviewers", async () => {

@@ -1,30 +1,31 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
 
 /** How long a passed gate stays open: long enough to read and download, short enough not to be a bypass. */
 export const GRANT_SECONDS = 30 * 60;
 
-type Claims = { b: number; c: number; exp: number };
+/** Grants are their own kind of token: an access token can never pass for one, nor the reverse. */
+const AUDIENCE = "greenpage:gate-grant";
+const keyOf = (secret: string) => new TextEncoder().encode(`gate-grant:${secret}`);
 
-const sign = (secret: string, payload: string) => createHmac("sha256", `grant:${secret}`).update(payload).digest("base64url");
-
-/** A signed, short-lived grant for one gated item of one page (never for anything else). */
-export function issueGrant(secret: string, businessId: number, contentId: number, now = Date.now()): { token: string; expiresAt: Date } {
-  const exp = Math.floor(now / 1000) + GRANT_SECONDS;
-  const payload = Buffer.from(JSON.stringify({ b: businessId, c: contentId, exp } satisfies Claims)).toString("base64url");
-  return { token: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(exp * 1000) };
+/** A signed, short-lived grant (a JWT) for one gated item of one page, never for anything else. */
+export async function issueGrant(secret: string, businessId: number, contentId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now / 1000);
+  const exp = issuedAt + GRANT_SECONDS;
+  const token = await new SignJWT({ b: businessId, c: contentId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /** True when `token` was signed by us, for exactly this page and item, and has not expired. */
-export function grantAllows(secret: string, token: string | undefined | null, businessId: number, contentId: number, now = Date.now()): boolean {
+export async function grantAllows(secret: string, token: string | undefined | null, businessId: number, contentId: number, now = Date.now()): Promise<boolean> {
   if (!token || token.length > 512) return false;
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return false;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Claims;
-    return claims.b === businessId && claims.c === contentId && typeof claims.exp === "number" && claims.exp * 1000 > now;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: new Date(now) });
+    return payload.b === businessId && payload.c === contentId;
   } catch {
     return false;
   }

@@ -64,7 +64,7 @@ export const gatesModule = (ctx: AppContext) =>
         const page = await pages.findPublishedPage(ctx, params.business);
         const row = await pages.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
         const file = row.attachments.find((a) => a.key.endsWith(`/${params.file_id}.pdf`));
-        const open = row.access === "public" || grantAllows(ctx.config.authSecret, query.grant, page.business.id, row.id);
+        const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.business.id, row.id));
         const object = file && open ? await ctx.storage.get(file.key) : null;
         if (!file || !object) throw notFound();
         return attachmentResponse(object, file, row.access === "public");

@@ -66,5 +66,5 @@ export async function passGate(ctx: AppContext, page: PublishedPage, contentId: 
     company: visitor?.company ?? null,
     dataAccessed: describeAccess(row.attachments.map((a) => a.name)),
   });
-  return { row, ...issueGrant(ctx.config.authSecret, page.business.id, row.id) };
+  return { row, ...(await issueGrant(ctx.config.authSecret, page.business.id, row.id)) };
 }

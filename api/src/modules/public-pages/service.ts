@@ -170,7 +170,7 @@ export async function listPublicContents(ctx: AppContext, page: PageLanguages, l
 /** One content by its own URL: published, and public or unlisted (an unlisted one is shared by link only). */
 export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage, grant?: string) {
   const row = await findPublicContentRow(ctx, page, contentId);
-  const unlocked = row.access !== "public" && grant !== undefined && grantAllows(ctx.config.authSecret, grant, page.business.id, row.id);
+  const unlocked = row.access !== "public" && grant !== undefined && (await grantAllows(ctx.config.authSecret, grant, page.business.id, row.id));
   const item = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.business.handle, grant } : undefined);
   if (item.is_locked || row.evidenceState !== "verified") return item;
   return { ...item, verified_by: await reviewerName(ctx, row.verifiedBy) };

@@ -114,7 +114,9 @@ describe("verification requests and review", () => {
     expect(noReason.json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
     expect((await decide(id, "reject", { reason: "The certificate expired in 2023." })).json).toEqual({ evidence_state: "self_reported" });
     const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
-    expect(mails.find((m) => m.kind === "verification_rejected")?.text).toContain("The certificate expired in 2023.");
+    const rejected = mails.find((m) => m.kind === "verification_rejected")!;
+    expect(rejected.text).toContain("The certificate expired in 2023.");
+    expect(rejected.text).toContain(`${t.config.siteUrl}/dashboard/verifications`);
     const [review] = await t.ctx.db.select().from(contentReviews).where(eq(contentReviews.action, "rejected"));
     expect(review?.reason).toBe("The certificate expired in 2023.");
   });

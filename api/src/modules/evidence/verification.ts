@@ -91,7 +91,7 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
     .where(eq(businesses.id, row.businessId));
   const title = row.titleJson.en ?? row.titleJson.ja ?? Object.values(row.titleJson)[0] ?? `#${row.id}`;
   if (owner) {
-    const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/contents`);
+    const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/verifications`);
     await ctx.mailer.send({ to: owner.email, kind: `verification_${decision === "approve" ? "approved" : "rejected"}`, ...mail });
   }
 }

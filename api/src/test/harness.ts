@@ -9,6 +9,21 @@ import { loadConfig } from "../config.ts";
 import { createLogger } from "../lib/logger.ts";
 
 let ipCounter = 0;
+/**
+ * Test files share one database on PostgreSQL, and with it the rate-limit
+ * table, so no two files may hand out the same address: each file runs in its
+ * own worker, whose id is part of every address it gives. A few random bits
+ * keep a rerun on the same database from reusing the last run's addresses.
+ */
+const WORKER_BITS = Number(process.env.VITEST_WORKER_ID ?? 0) & 127;
+const RUN_BITS = Math.floor(Math.random() * 128);
+const CLIENTS_PER_FILE = 1024;
+
+function nextClientIp(): string {
+  if (++ipCounter >= CLIENTS_PER_FILE) throw new Error(`a test file may create at most ${CLIENTS_PER_FILE} clients`);
+  const n = (WORKER_BITS << 17) | (RUN_BITS << 10) | ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 /**
  * For tests that need an empty database: a new PostgreSQL database beside
@@ -55,7 +70,7 @@ type Handler = { handle(request: Request): Promise<Response> };
 
 /** One simulated visitor: its own address (rate limits are per address) and cookie jar. */
 export class TestClient {
-  readonly ip = `10.${(++ipCounter >> 8) & 255}.${ipCounter & 255}.${Math.floor(Math.random() * 250) + 1}`;
+  readonly ip = nextClientIp();
   readonly cookies = new Map<string, string>();
   bearer: string | null = null;
 

@@ -59,7 +59,8 @@ describe("sign-up to dashboard", () => {
 
     await page.getByLabel("Password").fill("tea-secret-1");
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${siteUrl}/dashboard/start`);
+    // The dashboard sends an account without a page on to /dashboard/start: two navigations in a row.
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${siteUrl}/dashboard/start`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome, Emi Tester");
     expect(await page.getByTestId("user-email").textContent()).toContain("Verified");
     expect(await page.getByTestId("user-plan").textContent()).toBe("Starter");

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -18,16 +18,24 @@ function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = formState;
   // better-auth's client re-reads the session when another tab signs in: then this tab goes on too.
+  // Its own sign-in also refreshes the session, so both paths lead here, and only the first one navigates:
+  // a second navigation would abort the first.
   const session = authClient.useSession();
+  const leaving = useRef(false);
+  const goOn = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    window.location.assign(callbackUrl);
+  }, [callbackUrl]);
   useEffect(() => {
-    if (session.data) window.location.assign(callbackUrl);
-  }, [session.data, callbackUrl]);
+    if (session.data) goOn();
+  }, [session.data, goOn]);
 
   const onSubmit = handleSubmit(async (values) => {
     const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
     if (!error) {
       announceSignIn();
-      window.location.assign(callbackUrl);
+      goOn();
       return;
     }
     if (error.status === 429) toast.error(t("errors.rate_limited"));

@@ -1,3 +1,6 @@
+/** The longest name, company and email a limited gate takes (the site's form uses the same). */
+export const VISITOR_LIMITS = { name: 100, company: 150, email: 254 } as const;
+
 /** Messages of gated content: the specification's words where it gives them. */
 export const GATE_MESSAGES = {
   incorrectPassword: "Incorrect password",

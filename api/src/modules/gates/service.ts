@@ -8,20 +8,18 @@ import { isEmail } from "../../lib/validate.ts";
 import type { ContentRow } from "../contents/content-service.ts";
 import { findPublicContentRow, type PublishedPage } from "../public-pages/service.ts";
 import { issueGrant } from "./grants.ts";
-import { describeAccess, GATE_MESSAGES } from "./messages.ts";
+import { describeAccess, GATE_MESSAGES, VISITOR_LIMITS } from "./messages.ts";
 import type { GateBody } from "./model.ts";
-
-const LIMITS = { name: 100, company: 150, email: 254 } as const;
 
 type Visitor = { name: string; company: string; email: string };
 
 /** Limited access: name, company and a valid work email, every problem at once. */
 function checkVisitor(body: GateBody): Visitor {
   const errors = new FieldErrorCollector();
-  const field = (key: keyof typeof LIMITS) => {
+  const field = (key: keyof typeof VISITOR_LIMITS) => {
     const value = (body[key] ?? "").trim();
     if (!value) errors.add(key, GATE_MESSAGES.required);
-    else if (value.length > LIMITS[key]) errors.add(key, GATE_MESSAGES.tooLong(LIMITS[key]));
+    else if (value.length > VISITOR_LIMITS[key]) errors.add(key, GATE_MESSAGES.tooLong(VISITOR_LIMITS[key]));
     return value;
   };
   const visitor = { name: field("name"), company: field("company"), email: field("email").toLowerCase() };

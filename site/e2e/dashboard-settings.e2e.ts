@@ -85,8 +85,11 @@ describe("Language, framework and view settings", () => {
     expect(await publicHtml()).toContain("さくらバイク");
 
     await page.route("**/api/v1/businesses/*/languages/", (route) => route.fulfill({ status: 500, json: { detail: "Internal server error. Please try again later.", code: "internal" } }));
-    await page.getByRole("checkbox", { name: /English/ }).uncheck();
+    // A click, not uncheck(): the box follows the click, then rolls back as soon as the failure answers, which can be before uncheck() looks.
+    const english = page.getByRole("checkbox", { name: /English/ });
+    await english.click();
     await expect.poll(() => page.getByText("Error changing language", { exact: true }).isVisible()).toBe(true);
+    expect(await english.isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
 

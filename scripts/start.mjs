@@ -1,17 +1,17 @@
-// `npm start`: build the site if needed, then run the API (Bun) and the site (Node) side by side.
+// `npm start`: build the site if it is missing or older than its sources, then run the API (Bun) and the site (Node) side by side.
 // Honours API_PORT, SITE_PORT, DATA_DIR and DATABASE_URL so two copies can run at once.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { ensureSiteBuild } from "./site-build.mjs";
 
 const apiPort = process.env.API_PORT ?? "3000";
 const sitePort = process.env.SITE_PORT ?? "4321";
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
 const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: "1" };
 
-if (!existsSync("site/dist/server/entry.mjs") || process.env.REBUILD === "1") {
-  console.log("Building the site…");
-  const build = spawnSync("npm", ["run", "build", "-w", "site"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  ensureSiteBuild({ force: process.env.REBUILD === "1", env });
+} catch {
+  process.exit(1);
 }
 
 const started = Date.now();

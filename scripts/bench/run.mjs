@@ -14,12 +14,13 @@
  * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { ensureSiteBuild } from "../site-build.mjs";
 import { benchSite, printJsTable } from "./site.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -197,9 +198,7 @@ const databases = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(","
 const rows = [];
 const siteRows = [];
 const jsRows = [];
-if (!existsSync("site/dist/server/entry.mjs") && spawnSync("npm", ["run", "build", "-w", "site"], { stdio: "inherit" }).status !== 0) {
-  throw new Error("site build failed");
-}
+ensureSiteBuild();
 if (databases.includes("postgresql")) {
   if (await postgresReachable()) rows.push(...(await benchDatabase("postgresql")));
   else console.log(`PostgreSQL at ${PG_ADMIN} is not reachable: PostgreSQL rows skipped (set BENCH_PG_URL).`);

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
+import { ensureSiteBuild } from "../../scripts/site-build.mjs";
 
 /** The site runs with a tag manager container so the consent tests can see it load (or not). */
 export const TAG_MANAGER_ID = "GTM-TEST123";
@@ -16,10 +17,7 @@ export default async function setup(project: TestProject) {
   const root = join(import.meta.dirname, "..", "..");
   // E2E_SITE_OUT_DIR (relative to site/) gives a parallel run its own build; default site/dist.
   const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
-  if (buildIsStale(root, outDir)) {
-    const build = spawnSync("npm", ["run", "build", "-w", "site"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_OUT_DIR: `./${outDir}` } });
-    if (build.status !== 0) throw new Error("site build failed");
-  }
+  ensureSiteBuild({ outDir });
   const apiPort = String(3900 + Math.floor(Math.random() * 50));
   const sitePort = String(4900 + Math.floor(Math.random() * 50));
   const dataDir = mkdtempSync(join(tmpdir(), "greenpage-e2e-"));
@@ -63,19 +61,6 @@ async function emptyDatabase(base: string | undefined): Promise<{ url: string; d
       await admin.end();
     },
   };
-}
-
-/** The site is rebuilt when it was never built or any of its sources changed since (a stale build tests old code). */
-function buildIsStale(root: string, outDir: string): boolean {
-  const entry = join(root, "site", outDir, "server/entry.mjs");
-  if (!existsSync(entry)) return true;
-  const built = statSync(entry).mtimeMs;
-  const newer = (dir: string): boolean =>
-    readdirSync(dir, { withFileTypes: true }).some((e) => {
-      const path = join(dir, e.name);
-      return e.isDirectory() ? newer(path) : statSync(path).mtimeMs > built;
-    });
-  return ["site/src", "site/public", "widget/src"].some((dir) => existsSync(join(root, dir)) && newer(join(root, dir)));
 }
 
 async function waitFor(url: string) {

@@ -8,6 +8,11 @@ import type { StoredObject } from "../../lib/storage.ts";
 /** Evidence files live under `pages/{id}/attachments/`; their lasting URL is not for gated items. */
 export const isAttachmentKey = (key: string) => /^pages\/\d+\/attachments\//.test(key);
 
+/** An attachment's id in URLs: the file part of its storage key (`pages/1/attachments/<id>.pdf`). */
+export const attachmentFileId = (key: string) => key.slice(key.lastIndexOf("/") + 1, -".pdf".length);
+
+export const findAttachment = (files: StoredFile[], fileId: string) => files.find((file) => attachmentFileId(file.key) === fileId);
+
 /**
  * Who may download an attachment by its lasting URL (`/files/{key}`): anyone
  * when its item is public and published on a published page; otherwise only

@@ -3,6 +3,7 @@ import { contents, type StoredFile } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { readLimitedBody, sniffFileKind } from "../../lib/upload-body.ts";
+import { findAttachment } from "./attachment-access.ts";
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "./limits.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import { resetVerification } from "./verification.ts";
@@ -53,7 +54,7 @@ export async function addAttachment(ctx: AppContext, businessId: number, content
 export async function removeAttachment(ctx: AppContext, businessId: number, contentId: number, fileId: string, userId: string) {
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId))).for("update");
-    const file = row?.attachments.find((a) => a.key.endsWith(`/${fileId}.pdf`));
+    const file = row && findAttachment(row.attachments, fileId);
     if (!row || !file) throw notFound();
     await tx.update(contents).set({ attachments: row.attachments.filter((a) => a !== file), updatedAt: new Date() }).where(eq(contents.id, row.id));
     await resetVerification(tx, row, userId);

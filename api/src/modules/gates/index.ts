@@ -6,7 +6,7 @@ import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
-import { attachmentResponse } from "../evidence/attachment-access.ts";
+import { attachmentResponse, findAttachment } from "../evidence/attachment-access.ts";
 import { PublicQuery } from "../public-pages/model.ts";
 import * as pages from "../public-pages/service.ts";
 import { exportAccessLogs, listAccessLogs } from "./access-logs.ts";
@@ -63,7 +63,7 @@ export const gatesModule = (ctx: AppContext) =>
       async ({ params, query }) => {
         const page = await pages.findPublishedPage(ctx, params.business);
         const row = await pages.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
-        const file = row.attachments.find((a) => a.key.endsWith(`/${params.file_id}.pdf`));
+        const file = findAttachment(row.attachments, params.file_id);
         const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.business.id, row.id));
         const object = file && open ? await ctx.storage.get(file.key) : null;
         if (!file || !object) throw notFound();

@@ -9,6 +9,7 @@ import { fileUrl } from "../businesses/service.ts";
 import { NEWS_CATEGORY_NAME } from "../contents/category-service.ts";
 import { type ContentRow, isExpired, listContentRows } from "../contents/content-service.ts";
 import { listNews } from "../contents/news-service.ts";
+import { attachmentFileId } from "../evidence/attachment-access.ts";
 import { grantAllows } from "../gates/grants.ts";
 import type { PublicBusiness, PublicContent } from "./model.ts";
 
@@ -133,7 +134,7 @@ const publicAttachments = (ctx: AppContext, files: ContentRow["attachments"]) =>
 
 /** A gated item's files are served only through the grant that opened it, never from a lasting URL. */
 export const grantedAttachmentUrl = (ctx: AppContext, handle: string, contentId: number, key: string, grant: string) =>
-  `${ctx.config.siteUrl}/api/v1/businesses/public/${handle}/contents/${contentId}/attachments/${key.slice(key.lastIndexOf("/") + 1, -".pdf".length)}/?grant=${grant}`;
+  `${ctx.config.siteUrl}/api/v1/businesses/public/${handle}/contents/${contentId}/attachments/${attachmentFileId(key)}/?grant=${grant}`;
 
 /** Who passed the gate of this item: its page's handle and the grant (see the gates module). */
 export type Unlock = { handle: string; grant: string };

@@ -2,15 +2,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api, ApiFailure, failureMessage, type Content } from "../../../lib/dashboard/api.ts";
+import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 
 type Props = { businessId: number; item: Content; onChanged: () => void };
 
 /** The specification's button: Request (Self Reported), Pending (Submitted for Review, with a way back), Verified. */
 export function VerificationAction({ businessId, item, onChanged }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const path = `/businesses/${businessId}/contents/${item.id}/verification/`;
-  const title = item.title_json.en ?? item.title_json.ja ?? "";
+  const title = localized(item.title_json, uiLanguage(i18n.language));
   const hasEvidence = item.attachments.length > 0 || Boolean(item.link);
 
   async function call(method: "POST" | "DELETE", done: string) {

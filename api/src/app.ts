@@ -11,6 +11,7 @@ import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
+import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./modules/analytics/recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
 import { businessesModule } from "./modules/businesses/index.ts";
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     .use(healthModule(ctx))
     .use(accountsModule(ctx))
     .use(tokensModule(ctx))
+    .use(apiKeysModule(ctx))
     .use(catalogModule(ctx))
     .use(businessesModule(ctx))
     .use(contentsModule(ctx))
@@ -87,9 +89,14 @@ export function createApp(ctx: AppContext) {
             title: "Greenpage API",
             version: API_VERSION,
             description:
-              "Sustainability pages. Authenticate with the session cookie (site) or `Authorization: Bearer <access>` from `POST /api/v1/auth/token/`.",
+              "Sustainability pages. Authenticate with the session cookie (site), `Authorization: Bearer <access>` from `POST /api/v1/auth/token/`, or an API key from `POST /api/v1/users/me/api-keys/` as `Authorization: Bearer gpk_…` or `X-API-Key: gpk_…`.",
           },
-          components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+          components: {
+            securitySchemes: {
+              bearer: { type: "http", scheme: "bearer", description: "An access token (JWT) or an API key (`gpk_…`)" },
+              apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+            },
+          },
         },
       }),
     )

@@ -2,27 +2,43 @@ import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { users } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
+import { findApiKeyUser, isApiKey } from "./api-keys.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 
 export type CurrentUser = typeof users.$inferSelect;
-export type Principal = { user: CurrentUser; sessionId: string; via: "cookie" | "bearer" };
+/** Signed in: the session cookie, or an access token minted from a session. */
+export type SessionPrincipal = { user: CurrentUser; sessionId: string; via: "cookie" | "bearer" };
+/** An API key acts as its user, with every right the user has, but has no session. */
+export type ApiKeyPrincipal = { user: CurrentUser; apiKeyId: string; via: "api_key" };
+export type Principal = SessionPrincipal | ApiKeyPrincipal;
+
+export const SESSION_REQUIRED = "This action needs a signed-in session; an API key cannot be used for it.";
 
 /**
- * Who is asking: a bearer access token (SDK, CLI) or the better-auth session
- * cookie (site). A bearer header that does not verify is an error on its own;
- * it never falls back to the cookie.
+ * Who is asking: a bearer access token or API key (SDK, CLI), an `X-API-Key`
+ * header, or the better-auth session cookie (site). A bearer or key header
+ * that does not verify is an error on its own; it never falls back to the cookie.
  */
 export async function resolvePrincipal(ctx: AppContext, headers: Headers): Promise<Principal | null> {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
-    const live = await ctx.tokens.verifyAccess(authorization.slice(7).trim());
+    const credential = authorization.slice(7).trim();
+    if (isApiKey(credential)) return apiKeyPrincipal(ctx, credential);
+    const live = await ctx.tokens.verifyAccess(credential);
     return live ? { user: live.user, sessionId: live.session.id, via: "bearer" } : null;
   }
+  const apiKey = headers.get("x-api-key");
+  if (apiKey !== null) return apiKeyPrincipal(ctx, apiKey.trim());
   if (!headers.get("cookie")) return null;
   const found = await ctx.auth.api.getSession({ headers });
   if (!found) return null;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, found.user.id));
   return user ? { user, sessionId: found.session.id, via: "cookie" } : null;
+}
+
+async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<ApiKeyPrincipal | null> {
+  const found = await findApiKeyUser(ctx.db, key);
+  return found ? { user: found.user, apiKeyId: found.apiKeyId, via: "api_key" } : null;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,12 +60,23 @@ export async function requirePrincipal(ctx: AppContext, request: Request): Promi
   return principal;
 }
 
-/** Routes declare `{ auth: true }` or `{ admin: true }` and receive `principal` and `user`. */
+/**
+ * Routes declare `{ auth: true }` or `{ admin: true }` and receive `principal`
+ * and `user`. `{ session: true }` is for what a leaked key must not reach
+ * (managing keys, ending a session): a cookie or access token only.
+ */
 export function authGuard(ctx: AppContext) {
   return new Elysia({ name: "auth-guard", seed: ctx.id }).macro({
     auth: {
       async resolve({ request }) {
         const principal = await requirePrincipal(ctx, request);
+        return { principal, user: principal.user };
+      },
+    },
+    session: {
+      async resolve({ request }) {
+        const principal = await requirePrincipal(ctx, request);
+        if (principal.via === "api_key") throw forbidden(SESSION_REQUIRED, "session_required");
         return { principal, user: principal.user };
       },
     },

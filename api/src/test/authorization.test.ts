@@ -115,6 +115,9 @@ describe("authorization matrix", () => {
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["DELETE", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/contents/${v.item.id}/upvote/`],
+      ["GET", "/api/v1/users/me/api-keys/"],
+      ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
+      ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
       ...callsOn(v),
     ];
     for (const [method, path, body] of calls) {
@@ -122,6 +125,41 @@ describe("authorization matrix", () => {
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("another owner's API key gets 404 on every call against page A, and nothing changes", async () => {
+    const v = await victimPage();
+    const b = await ownerWithPage(t);
+    const key = (await b.client.post("/api/v1/users/me/api-keys/", { name: "B's key" }, b.headers)).json.key;
+    const before = await snapshot(v.a.page.id);
+    const byKey = t.client();
+    byKey.bearer = key;
+    for (const [method, path, body] of callsOn(v)) {
+      const res = await byKey.request(method, path, body);
+      expect([403, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("API keys: another user cannot revoke A's key (404); a key cannot list, create or revoke keys (403)", async () => {
+    const v = await victimPage();
+    const created = (await v.a.client.post("/api/v1/users/me/api-keys/", { name: "A's key" }, v.a.headers)).json;
+    const b = await ownerWithPage(t);
+    const stolen = await b.client.request("DELETE", `/api/v1/users/me/api-keys/${created.id}/`, undefined, b.headers);
+    expect(stolen.status).toBe(404);
+    const byKey = t.client();
+    byKey.bearer = created.key;
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/api/v1/users/me/api-keys/"],
+      ["POST", "/api/v1/users/me/api-keys/", { name: "Minted by a key" }],
+      ["DELETE", `/api/v1/users/me/api-keys/${created.id}/`],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await byKey.request(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const keys = (await v.a.client.get("/api/v1/users/me/api-keys/")).json;
+    expect(keys.map((k: { id: string }) => k.id)).toEqual([created.id]);
   });
 
   it("an editor edits contents but cannot publish, hide or rename the page", async () => {

@@ -7,3 +7,4 @@ export * from "./types.ts";
 export * from "./analytics.ts";
 export * from "./site.ts";
 export * from "./evidence.ts";
+export * from "./api-keys.ts";

@@ -47,8 +47,8 @@ export const accountsModule = (ctx: AppContext) =>
         return { detail: ACCOUNT_MESSAGES.loggedOut };
       },
       {
-        auth: true,
-        response: { 200: t.Object({ detail: t.String() }), 401: ErrorResponse },
-        detail: { summary: "End the session and revoke its tokens" },
+        session: true,
+        response: { 200: t.Object({ detail: t.String() }), 401: ErrorResponse, 403: ErrorResponse },
+        detail: { summary: "End the session and revoke its tokens", description: "An API key has no session: revoke it instead (403)." },
       },
     );

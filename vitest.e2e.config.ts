@@ -15,7 +15,7 @@ class SeedReadersFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ["site/e2e/**/*.e2e.ts"],
+    include: ["site/e2e/**/*.e2e.ts", "widget/e2e/**/*.e2e.ts"],
     globalSetup: ["site/e2e/servers.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,

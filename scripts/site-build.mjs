@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["site/src", "site/public", "widget/src", "site/astro.config.mjs"];
+const SOURCES = ["site/src", "site/public", "widget/src", "widget/scripts", "site/astro.config.mjs"];
 const MARK = ".greenpage-build";
 const outPath = (outDir) => join(ROOT, "site", outDir);
 
@@ -28,6 +28,9 @@ export function siteBuildIsStale(outDir = "dist") {
 
 /** Builds the site for production into `site/<outDir>` and marks it. Throws when the build fails. */
 export function buildSite(outDir = "dist", env = process.env) {
+  // The site serves the widget's built files (/widget.js), so the widget is built first.
+  const widget = spawnSync("npm", ["run", "build", "-w", "widget"], { cwd: ROOT, stdio: "inherit", env });
+  if (widget.status !== 0) throw new Error("widget build failed");
   console.log(`Building the site into site/${outDir}…`);
   const build = spawnSync("npx", ["astro", "build"], {
     cwd: join(ROOT, "site"),

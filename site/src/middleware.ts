@@ -14,9 +14,37 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** A visitor who passed an item's gate sees what others do not: never from, nor into, the shared cache. */
 const GRANT_COOKIE = new RegExp(`(?:^|;\\s*)${GRANT_COOKIE_PREFIX}\\d+=`);
 
+/** The widget's scripts answer for themselves (their own caching, no locale, no page cache). */
+const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith("/widget/v/");
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  const { url } = context;
+  if (url.pathname.startsWith("/api/") || isWidgetAsset(url.pathname)) return next();
+  return withFrameRules(url.pathname, await render(context, next));
+});
+
+/**
+ * Who may put a page of ours in a frame. The widget's pages are made to be
+ * framed by any site (the popup, oEmbed), so they say nothing; every other
+ * page (the dashboard above all) refuses, against clickjacking.
+ */
+function withFrameRules(path: string, response: Response): Response {
+  if (path.startsWith("/widget/")) return response;
+  const rules: [string, string][] = [["content-security-policy", "frame-ancestors 'none'"], ["x-frame-options", "DENY"]];
+  try {
+    // In place: Astro keeps the cookies it sets on this very response object.
+    for (const [name, value] of rules) response.headers.set(name, value);
+    return response;
+  } catch {
+    // A response with immutable headers (made by fetch) carries no Astro cookies.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of rules) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+const render: Parameters<typeof defineMiddleware>[0] = async (context, next) => {
   const { url, cookies, request } = context;
-  if (url.pathname.startsWith("/api/")) return next();
 
   const query = url.searchParams.get("lang");
   const locale = pickLocale(query, cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
@@ -36,4 +64,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return pageCache.serve(`${url.origin}${url.pathname}|${language}`, () => next());
   }
   return next();
-});
+};

@@ -7,7 +7,8 @@
  * (autocannon, 50 connections, 10 s after a 2 s warm-up). Prints req/s,
  * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
  * Then the site (scripts/bench/site.mjs): the public page's HTML against the
- * same site serving robots.txt, and the JavaScript a visitor downloads.
+ * same site serving robots.txt, and the JavaScript a visitor downloads; last
+ * the widget's script sizes (scripts/bench/widget.mjs).
  *
  * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
@@ -22,6 +23,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { ensureSiteBuild } from "../site-build.mjs";
 import { benchSite, printJsTable } from "./site.mjs";
+import { printWidgetSizes } from "./widget.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -206,3 +208,4 @@ if (databases.includes("postgresql")) {
 if (databases.includes("pglite")) rows.push(...(await benchDatabase("pglite")));
 printTable([...rows, ...siteRows]);
 printJsTable(jsRows, SITE_TARGET.jsKb);
+await printWidgetSizes(join(import.meta.dirname, "..", ".."));

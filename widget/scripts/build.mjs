@@ -40,6 +40,11 @@ async function bundle(input, format, define = {}) {
   return output[0].code;
 }
 
+/** Preact and its hooks with nothing of ours: what the popup chunk costs before our code (the bench's baseline). */
+export async function preactBaselineSizes() {
+  return sizesOf(await bundle("scripts/preact-baseline.js", "es"));
+}
+
 export async function buildWidget() {
   const popup = await bundle("src/ui/index.tsx", "es");
   const popupFile = `popup.${hashOf(popup)}.js`;

@@ -1,3 +1,4 @@
+import type { APIContext, MiddlewareNext } from "astro";
 import { defineMiddleware } from "astro:middleware";
 import { GRANT_COOKIE_PREFIX } from "../../api/src/modules/gates/grants.ts";
 import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
@@ -43,7 +44,7 @@ function withFrameRules(path: string, response: Response): Response {
   }
 }
 
-const render: Parameters<typeof defineMiddleware>[0] = async (context, next) => {
+async function render(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { url, cookies, request } = context;
 
   const query = url.searchParams.get("lang");
@@ -64,4 +65,4 @@ const render: Parameters<typeof defineMiddleware>[0] = async (context, next) => 
     return pageCache.serve(`${url.origin}${url.pathname}|${language}`, () => next());
   }
   return next();
-};
+}

@@ -194,7 +194,7 @@ describe("using a key", () => {
   it("is not accepted by the sign-in routes under /api/auth", async () => {
     const o = await owner();
     const { key } = (await o.create()).json;
-    for (const headers of [{ authorization: `Bearer ${key}` }, { "x-api-key": key }]) {
+    for (const headers of [{ authorization: `Bearer ${key}` }, { "x-api-key": key }] as Record<string, string>[]) {
       const res = await t.client().get("/api/auth/get-session", headers);
       expect(res.json).toBeNull();
     }

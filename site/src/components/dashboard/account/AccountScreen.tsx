@@ -1,4 +1,5 @@
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { ApiKeysSection } from "./ApiKeysSection.tsx";
 import { DeleteAccount } from "./DeleteAccount.tsx";
 import { EmailForm, NameForm, PasswordForm } from "./ProfileForms.tsx";
 
@@ -17,6 +18,7 @@ function AccountScreen({ name, email, emailVerified }: Props) {
       <section className="card dash-section">
         <PasswordForm />
       </section>
+      <ApiKeysSection />
       <DeleteAccount />
     </>
   );

@@ -5,13 +5,15 @@ type Props = {
   title: string;
   body: string;
   confirmLabel: string;
+  /** Shown on the confirm button while the action runs; "Deleting…" unless given. */
+  busyLabel?: string;
   /** Runs the action; the dialog stays open (busy) until it settles, then closes. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 };
 
 /** Asks before a destructive action, saying what will happen. Cancel has the focus first. */
-export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, body, confirmLabel, busyLabel, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,7 +51,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }:
           {t("dash.cancel")}
         </button>
         <button type="button" className="button danger" disabled={busy} onClick={() => void confirm()}>
-          {busy ? t("contents_screen.deleting") : confirmLabel}
+          {busy ? (busyLabel ?? t("contents_screen.deleting")) : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import { openDatabase } from "@greenpage/db";
+import { createApp, createContext } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config.ts";
+import { createLogger } from "../../api/src/lib/logger.ts";
+
+export const API_TYPES_FILE = new URL("../src/api-types.ts", import.meta.url);
+
+const HEADER = `// Generated from the Greenpage API's OpenAPI document (/api/v1/openapi.json)
+// by sdk/scripts/generate-types.ts. Do not edit: run \`npm run types -w sdk\`.
+
+`;
+
+/**
+ * The OpenAPI document exactly as production serves it (production hides the
+ * dev-only routes), read from a real app on an in-memory database.
+ */
+export async function fetchOpenApiDocument(): Promise<OpenAPI3> {
+  const dataDir = mkdtempSync(join(tmpdir(), "greenpage-sdk-types-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    // Only the document is read: no session is ever signed with this.
+    BETTER_AUTH_SECRET: "openapi-document-only-not-a-real-secret",
+  });
+  const database = openDatabase({ pgliteDir: "memory://" });
+  try {
+    const app = createApp(createContext(config, database, createLogger("silent")));
+    const response = await app.handle(new Request("http://localhost/api/v1/openapi.json"));
+    if (!response.ok) throw new Error(`GET /api/v1/openapi.json answered ${response.status}`);
+    return (await response.json()) as OpenAPI3;
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The text of src/api-types.ts for the API as it is now. */
+export async function renderApiTypes(): Promise<string> {
+  const ast = await openapiTS(await fetchOpenApiDocument());
+  return HEADER + astToString(ast);
+}

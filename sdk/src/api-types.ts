@@ -1,0 +1,7377 @@
+// Generated from the Greenpage API's OpenAPI document (/api/v1/openapi.json)
+// by sdk/scripts/generate-types.ts. Do not edit: run `npm run types -w sdk`.
+
+export interface paths {
+    "/api/v1/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness, database kind and migration version */
+        get: operations["getApiV1Health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Sends a verification mail and signs the new user in (session cookie). `early_signup=true` requires an unused invitation code.
+         */
+        post: operations["postApiV1Signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with their subscription */
+        get: operations["getApiV1UsersMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * End the session and revoke its tokens
+         * @description An API key has no session: revoke it instead (403).
+         */
+        get: operations["getApiV1Logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade email and password for an access token (1 hour) and a refresh token */
+        post: operations["postApiV1AuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade a refresh token for a new access token */
+        post: operations["postApiV1AuthTokenRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's API keys, newest first (never the keys themselves) */
+        get: operations["getApiV1UsersMeApi-keys"];
+        put?: never;
+        /**
+         * Create an API key; the answer holds the key, shown this once
+         * @description Use it as `Authorization: Bearer gpk_…` or `X-API-Key: gpk_…`; it acts as you, with all your rights. At most 20 keys that have not expired (409 beyond).
+         */
+        post: operations["postApiV1UsersMeApi-keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-keys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key */
+        delete: operations["deleteApiV1UsersMeApi-keysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/initiatives-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Initiative status categories: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved */
+        get: operations["getApiV1BusinessesInitiatives-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/catalog/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frameworks with their categories, business categories and the standard initiatives */
+        get: operations["getApiV1BusinessesCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a page (handle 4–30 characters, unique; 1 page per account, 5 on Pro) */
+        post: operations["postApiV1BusinessesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/handle-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a handle while typing: the create/update rules (4–30 characters, allowed characters, reserved, unique)
+         * @description With `business_id`, that page's current handle counts as available. Rate-limited per user.
+         */
+        get: operations["getApiV1BusinessesHandle-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/my/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages the user owns or is a member of (an empty list means no page yet) */
+        get: operations["getApiV1BusinessesMy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a page: publish state, visibility, general information, links, handle
+         * @description Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.
+         */
+        patch: operations["patchApiV1BusinessesUpdateById"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/languages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's languages */
+        get: operations["getApiV1BusinessesByBusiness_idLanguages"];
+        put?: never;
+        /** Enable or disable a language (the default language cannot be disabled) */
+        post: operations["postApiV1BusinessesByBusiness_idLanguages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable a language (the default language cannot be disabled) */
+        patch: operations["patchApiV1BusinessesByBusiness_idLanguages"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All contents of the page, in display order (News last) */
+        get: operations["getApiV1BusinessesByBusiness_idContents"];
+        put?: never;
+        /** Add an initiative: standard (from the catalogue) or custom; appended to its category unless order_key is given */
+        post: operations["postApiV1BusinessesByBusiness_idContents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content */
+        get: operations["getApiV1BusinessesByBusiness_idContentsByContent_id"];
+        put?: never;
+        post?: never;
+        /** Delete a content */
+        delete: operations["deleteApiV1BusinessesByBusiness_idContentsByContent_id"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, move or reorder a content
+         * @description A new content_category_id moves it to that list (null = News). order_key places it at that index; reordering a list is one PATCH per item with order_key = index.
+         */
+        patch: operations["patchApiV1BusinessesByBusiness_idContentsByContent_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/content-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with their contents; News (id null) last */
+        get: operations["getApiV1BusinessesByBusiness_idContent-categories"];
+        put?: never;
+        /** Create a category (name per language) */
+        post: operations["postApiV1BusinessesByBusiness_idContent-categories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/content-categories/{category_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category with its contents */
+        get: operations["getApiV1BusinessesByBusiness_idContent-categoriesByCategory_id"];
+        put?: never;
+        post?: never;
+        /** Delete a category; its contents move to News */
+        delete: operations["deleteApiV1BusinessesByBusiness_idContent-categoriesByCategory_id"];
+        options?: never;
+        head?: never;
+        /** Rename or reorder a category */
+        patch: operations["patchApiV1BusinessesByBusiness_idContent-categoriesByCategory_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/news/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News and events, newest first */
+        get: operations["getApiV1BusinessesByBusiness_idNews"];
+        put?: never;
+        /** Add news or an event */
+        post: operations["postApiV1BusinessesByBusiness_idNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/news/{news_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete news or an event */
+        delete: operations["deleteApiV1BusinessesByBusiness_idNewsByNews_id"];
+        options?: never;
+        head?: never;
+        /** Edit news or an event */
+        patch: operations["patchApiV1BusinessesByBusiness_idNewsByNews_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a PDF as evidence (the request body is the file; `?name=` its file name)
+         * @description PDF only, checked by its first bytes; 10 MB. A verified item goes back to Self Reported.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idContentsByContent_idAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/attachments/{file_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attachment (a verified item goes back to Self Reported) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idContentsByContent_idAttachmentsByFile_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's review history, newest first */
+        get: operations["getApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
+        put?: never;
+        /**
+         * Request verification (Self Reported → Submitted for Review)
+         * @description Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
+        /** Withdraw a pending request (Submitted → Self Reported) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/verifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Verifications screen: every initiative with its evidence state, and the plan's allowance
+         * @description `used` counts pending and verified items; `limit` is the plan's allowance of verified certificates (null: unlimited).
+         */
+        get: operations["getApiV1BusinessesByBusiness_idVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/verifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items waiting for review, oldest request first */
+        get: operations["getApiV1AdminVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/verifications/{content_id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: Verified, dated today; the owner is mailed */
+        post: operations["postApiV1AdminVerificationsByContent_idApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/verifications/{content_id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason (back to Self Reported); the owner is mailed the reason */
+        post: operations["postApiV1AdminVerificationsByContent_idReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/access/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass a gated item's gate: limited (name, company, email) or password
+         * @description Answers a grant for this item alone, valid 30 minutes, with the whole item. Every pass is logged for the owner. Password attempts are rate-limited (429).
+         */
+        post: operations["postApiV1BusinessesPublicByBusinessContentsByContent_idAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/attachments/{file_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item's attachment (PDF); a gated item's only with the grant its gate gave */
+        get: operations["getApiV1BusinessesPublicByBusinessContentsByContent_idAttachmentsByFile_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/access-logs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Access Control: who passed a gate, when, and what it opened (newest first; `q` searches name, email, company, item) */
+        get: operations["getApiV1BusinessesByBusiness_idAccess-logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/access-logs/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Access Control table as CSV (same filter) */
+        get: operations["getApiV1BusinessesByBusiness_idAccess-logsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page's display fields in the requested language (404 `coming_soon` when unpublished) */
+        get: operations["getApiV1BusinessesPublicByBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/page/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything a page view renders in one read: the page, its categories with contents, and the latest news */
+        get: operations["getApiV1BusinessesPublicByBusinessPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/content-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with their published contents; News last */
+        get: operations["getApiV1BusinessesPublicByBusinessContent-categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published public contents in display order */
+        get: operations["getApiV1BusinessesPublicByBusinessContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published content (public or unlisted); gated ones show their teaser only */
+        get: operations["getApiV1BusinessesPublicByBusinessContentsByContent_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/news/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published news and events, newest first */
+        get: operations["getApiV1BusinessesPublicByBusinessNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published, visible pages: search, filters, Organizations/Individuals (page_type), sort by upvotes or recent
+         * @description `q` matches handle, name and description in English and Japanese (case and full-width insensitive; every word must match). `framework` matches the page's main framework or any it reports against. Ties are broken by id, newest first.
+         */
+        get: operations["getApiV1ExplorePages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explore/initiatives/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Initiatives shared to Explore (the Initiatives tab): search, filters of their page, sort by upvotes or recent
+         * @description `q` matches the initiative's title and description. country, category and page_type filter the owning page; `framework` matches the page's frameworks or the initiative's own.
+         */
+        get: operations["getApiV1ExploreInitiatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/upvote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upvote a published page (idempotent; members of the page cannot upvote it: 403 `own_page`) */
+        put: operations["putApiV1BusinessesPublicByBusinessUpvote"];
+        post?: never;
+        /** Withdraw an upvote of a page (idempotent) */
+        delete: operations["deleteApiV1BusinessesPublicByBusinessUpvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/upvote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upvote an initiative shared to Explore (idempotent; not one on your own page) */
+        put: operations["putApiV1BusinessesPublicByBusinessContentsByContent_idUpvote"];
+        post?: never;
+        /** Withdraw an upvote of an initiative (idempotent) */
+        delete: operations["deleteApiV1BusinessesPublicByBusinessContentsByContent_idUpvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/share/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share an initiative to Explore
+         * @description Needs a cover image, a description and Public access, and a published, listed item (400 field errors). Already shared: 409 `already_shared`. Re-sharing after removal needs a changed status (evidence) or progress: else 400 `share_unchanged`.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idContentsByContent_idShare"];
+        /** Remove an initiative from Explore (idempotent) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idContentsByContent_idShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published, visible pages for the sitemap, oldest first */
+        get: operations["getApiV1SitemapPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (JPG or PNG, IMAGE_MAX_MB, default 10 MB); the request body is the file
+         * @description Returns a key to put in `logo`, `image` or `cover_image`.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/*": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file
+         * @description Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.
+         */
+        get: operations["getApiV1Files*"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plans and their limits (null = unlimited) */
+        get: operations["getApiV1Plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard home's numbers: page views and daily visitors of the last 30 days, per day */
+        get: operations["getApiV1BusinessesByBusiness_idStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/evts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a page view
+         * @description Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.
+         */
+        post: operations["postApiV1AnalyticsEvts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the Greenpage team
+         * @description Stores the message, mails it to the team and sends the sender a short acknowledgement in `locale`.
+         */
+        post: operations["postApiV1Contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address (double opt-in)
+         * @description Mails a confirmation link valid 48 hours to a new or pending address. The answer is the same for an address already confirmed (which gets no mail), so it reveals nothing.
+         */
+        post: operations["postApiV1NewsletterSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the mailed token
+         * @description Idempotent: the same token answers `confirmed` again until it expires. Unknown or expired tokens answer 400 `invalid_token`.
+         */
+        post: operations["postApiV1NewsletterConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe with the signed token of a newsletter mail's link (idempotent) */
+        post: operations["postApiV1NewsletterUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oembed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * oEmbed for a published page or one of its items: an iframe of the page's widget view
+         * @description Default size 400×600, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.
+         */
+        get: operations["getApiV1Oembed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiV1AdminInvitations"];
+        put?: never;
+        /** Create invitation codes for early sign-up */
+        post: operations["postApiV1AdminInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiV1AdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiV1Health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgresql";
+                        migrations: {
+                            applied: string | number;
+                            latest: ((string | null) | null) | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiV1Signup: {
+        parameters: {
+            query?: {
+                early_signup?: boolean | string;
+                demo_signup?: boolean | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    business_name?: ((string | null) | null) | null;
+                    email?: string;
+                    password?: string;
+                    invitation_code?: ((string | null) | null) | null;
+                    how_found_us?: ((string | null) | null) | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    business_name?: ((string | null) | null) | null;
+                    email?: string;
+                    password?: string;
+                    invitation_code?: ((string | null) | null) | null;
+                    how_found_us?: ((string | null) | null) | null;
+                };
+                "multipart/form-data": {
+                    name?: string;
+                    business_name?: ((string | null) | null) | null;
+                    email?: string;
+                    password?: string;
+                    invitation_code?: ((string | null) | null) | null;
+                    how_found_us?: ((string | null) | null) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        user: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            email_verified: boolean;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            business_name: ((string | null) | null) | null;
+                            how_found_us: ((string | null) | null) | null;
+                            signup_source: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            user_subscription: (({
+                                status: string;
+                                /** Format: date-time */
+                                ends_at: ((string | null) | null) | null;
+                                subscription_plan: {
+                                    code: string;
+                                    name_json: {
+                                        [key: string]: string;
+                                    };
+                                    is_pro: boolean;
+                                };
+                            } | null) | null) | null;
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1UsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        email_verified: boolean;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        business_name: ((string | null) | null) | null;
+                        how_found_us: ((string | null) | null) | null;
+                        signup_source: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        user_subscription: (({
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: ((string | null) | null) | null;
+                            subscription_plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null) | null) | null;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1Logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    password?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email?: string;
+                    password?: string;
+                };
+                "multipart/form-data": {
+                    email?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access: string;
+                        refresh: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AuthTokenRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A leading `Bearer ` is stripped. */
+                    refresh?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description A leading `Bearer ` is stripped. */
+                    refresh?: string;
+                };
+                "multipart/form-data": {
+                    /** @description A leading `Bearer ` is stripped. */
+                    refresh?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1UsersMeApi-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @description The 8 characters after `gpk_`; shown as `gpk_<prefix>…` to tell keys apart */
+                        prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description Updated at most once a minute
+                         */
+                        last_used_at: ((string | null) | null) | null;
+                        /**
+                         * Format: date-time
+                         * @description null: never expires
+                         */
+                        expires_at: ((string | null) | null) | null;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1UsersMeApi-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the key is for, e.g. `CI deploy` */
+                    name: string;
+                    /** @description Days until the key stops working; null or absent: never */
+                    expires_in_days?: ((string | number) | null) | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description What the key is for, e.g. `CI deploy` */
+                    name: string;
+                    /** @description Days until the key stops working; null or absent: never */
+                    expires_in_days?: ((string | number) | null) | null;
+                };
+                "multipart/form-data": {
+                    /** @description What the key is for, e.g. `CI deploy` */
+                    name: string;
+                    /** @description Days until the key stops working; null or absent: never */
+                    expires_in_days?: ((string | number) | null) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @description The 8 characters after `gpk_`; shown as `gpk_<prefix>…` to tell keys apart */
+                        prefix: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description Updated at most once a minute
+                         */
+                        last_used_at: ((string | null) | null) | null;
+                        /**
+                         * Format: date-time
+                         * @description null: never expires
+                         */
+                        expires_at: ((string | null) | null) | null;
+                        /** @description The whole key (`gpk_` + 43 characters). Returned only now: it is stored as a hash. */
+                        key: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1UsersMeApi-keysById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: the key stops working at once */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesInitiatives-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        code: string;
+                        name: string;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    getApiV1BusinessesCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        frameworks: {
+                            code: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                            };
+                            categories: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    ja: string;
+                                };
+                            }[];
+                        }[];
+                        business_categories: {
+                            code: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                            };
+                        }[];
+                        standard_initiatives: {
+                            id: string | number;
+                            code: string;
+                            kind: string;
+                            translations: {
+                                [key: string]: {
+                                    title: string;
+                                    description: string;
+                                };
+                            };
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                };
+                "multipart/form-data": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        handle: string;
+                        country: ((string | null) | null) | null;
+                        page_type: string;
+                        framework_type: ((string | null) | null) | null;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        business_category: string[];
+                        business_initiative: (string | number)[];
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        name_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        description_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        introduction_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        mission_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        logo: ((string | null) | null) | null;
+                        logo_url: ((string | null) | null) | null;
+                        style: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            primary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            secondary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            homepage?: ((string | null) | null) | null;
+                            contact_email?: ((string | null) | null) | null;
+                            socials?: {
+                                [key: string]: string;
+                            };
+                        };
+                        default_language_id: string | number;
+                        default_language: string;
+                        default_view: string;
+                        languages: {
+                            language_id: string | number;
+                            code: string;
+                            is_enabled: boolean;
+                            is_default: boolean;
+                        }[];
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @description True when both name_json and description_json are present. */
+                        is_ready: boolean;
+                        published_at: ((string | null) | null) | null;
+                        handle_changed_at: ((string | null) | null) | null;
+                        /** @description When the handle may change again (two weeks after the last change). */
+                        next_handle_change_at: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        role: "owner" | "editor";
+                        page_subscription: (({
+                            status: string;
+                            subscription_plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesHandle-check": {
+        parameters: {
+            query: {
+                handle: string;
+                business_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        handle: string;
+                        available: boolean;
+                        /** @description The messages saving this handle would give (empty when available) */
+                        errors: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesMy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        handle: string;
+                        country: ((string | null) | null) | null;
+                        page_type: string;
+                        framework_type: ((string | null) | null) | null;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        business_category: string[];
+                        business_initiative: (string | number)[];
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        name_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        description_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        introduction_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        mission_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        logo: ((string | null) | null) | null;
+                        logo_url: ((string | null) | null) | null;
+                        style: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            primary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            secondary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            homepage?: ((string | null) | null) | null;
+                            contact_email?: ((string | null) | null) | null;
+                            socials?: {
+                                [key: string]: string;
+                            };
+                        };
+                        default_language_id: string | number;
+                        default_language: string;
+                        default_view: string;
+                        languages: {
+                            language_id: string | number;
+                            code: string;
+                            is_enabled: boolean;
+                            is_default: boolean;
+                        }[];
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @description True when both name_json and description_json are present. */
+                        is_ready: boolean;
+                        published_at: ((string | null) | null) | null;
+                        handle_changed_at: ((string | null) | null) | null;
+                        /** @description When the handle may change again (two weeks after the last change). */
+                        next_handle_change_at: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        role: "owner" | "editor";
+                        page_subscription: (({
+                            status: string;
+                            subscription_plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1BusinessesUpdateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    introduction_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    mission_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    logo?: ((string | null) | null) | null;
+                    style?: {
+                        /** @enum {string} */
+                        theme?: "light" | "dark";
+                        primary_color?: ((string | null) | null) | null;
+                        accent_color?: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        font?: "system" | "serif" | "rounded";
+                    };
+                    links?: {
+                        primary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        secondary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        homepage?: ((string | null) | null) | null;
+                        contact_email?: ((string | null) | null) | null;
+                        socials?: {
+                            instagram?: ((string | null) | null) | null;
+                            linkedin?: ((string | null) | null) | null;
+                            facebook?: ((string | null) | null) | null;
+                            twitter?: ((string | null) | null) | null;
+                            tiktok?: ((string | null) | null) | null;
+                            youtube?: ((string | null) | null) | null;
+                            google_maps?: ((string | null) | null) | null;
+                            whatsapp?: ((string | null) | null) | null;
+                            line?: ((string | null) | null) | null;
+                        };
+                    };
+                    default_language_id?: string | number;
+                    default_view?: string;
+                    is_published?: boolean;
+                    is_visible?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    introduction_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    mission_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    logo?: ((string | null) | null) | null;
+                    style?: {
+                        /** @enum {string} */
+                        theme?: "light" | "dark";
+                        primary_color?: ((string | null) | null) | null;
+                        accent_color?: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        font?: "system" | "serif" | "rounded";
+                    };
+                    links?: {
+                        primary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        secondary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        homepage?: ((string | null) | null) | null;
+                        contact_email?: ((string | null) | null) | null;
+                        socials?: {
+                            instagram?: ((string | null) | null) | null;
+                            linkedin?: ((string | null) | null) | null;
+                            facebook?: ((string | null) | null) | null;
+                            twitter?: ((string | null) | null) | null;
+                            tiktok?: ((string | null) | null) | null;
+                            youtube?: ((string | null) | null) | null;
+                            google_maps?: ((string | null) | null) | null;
+                            whatsapp?: ((string | null) | null) | null;
+                            line?: ((string | null) | null) | null;
+                        };
+                    };
+                    default_language_id?: string | number;
+                    default_view?: string;
+                    is_published?: boolean;
+                    is_visible?: boolean;
+                };
+                "multipart/form-data": {
+                    handle?: string;
+                    country?: ((string | null) | null) | null;
+                    page_type?: string;
+                    framework_type?: ((string | null) | null) | null;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                    business_category?: string[];
+                    business_initiative?: (string | number)[];
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    name_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    description_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    introduction_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    mission_json?: (({
+                        [key: string]: string;
+                    } | null) | null) | null;
+                    logo?: ((string | null) | null) | null;
+                    style?: {
+                        /** @enum {string} */
+                        theme?: "light" | "dark";
+                        primary_color?: ((string | null) | null) | null;
+                        accent_color?: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        font?: "system" | "serif" | "rounded";
+                    };
+                    links?: {
+                        primary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        secondary_button?: (({
+                            title?: ((string | null) | null) | null;
+                            url?: ((string | null) | null) | null;
+                        } | null) | null) | null;
+                        homepage?: ((string | null) | null) | null;
+                        contact_email?: ((string | null) | null) | null;
+                        socials?: {
+                            instagram?: ((string | null) | null) | null;
+                            linkedin?: ((string | null) | null) | null;
+                            facebook?: ((string | null) | null) | null;
+                            twitter?: ((string | null) | null) | null;
+                            tiktok?: ((string | null) | null) | null;
+                            youtube?: ((string | null) | null) | null;
+                            google_maps?: ((string | null) | null) | null;
+                            whatsapp?: ((string | null) | null) | null;
+                            line?: ((string | null) | null) | null;
+                        };
+                    };
+                    default_language_id?: string | number;
+                    default_view?: string;
+                    is_published?: boolean;
+                    is_visible?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        handle: string;
+                        country: ((string | null) | null) | null;
+                        page_type: string;
+                        framework_type: ((string | null) | null) | null;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        business_category: string[];
+                        business_initiative: (string | number)[];
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        name_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        description_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        introduction_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                        mission_json: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        logo: ((string | null) | null) | null;
+                        logo_url: ((string | null) | null) | null;
+                        style: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            primary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            secondary_button?: (({
+                                title: string;
+                                url: string;
+                            } | null) | null) | null;
+                            homepage?: ((string | null) | null) | null;
+                            contact_email?: ((string | null) | null) | null;
+                            socials?: {
+                                [key: string]: string;
+                            };
+                        };
+                        default_language_id: string | number;
+                        default_language: string;
+                        default_view: string;
+                        languages: {
+                            language_id: string | number;
+                            code: string;
+                            is_enabled: boolean;
+                            is_default: boolean;
+                        }[];
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @description True when both name_json and description_json are present. */
+                        is_ready: boolean;
+                        published_at: ((string | null) | null) | null;
+                        handle_changed_at: ((string | null) | null) | null;
+                        /** @description When the handle may change again (two weeks after the last change). */
+                        next_handle_change_at: ((string | null) | null) | null;
+                        /** @enum {string} */
+                        role: "owner" | "editor";
+                        page_subscription: (({
+                            status: string;
+                            subscription_plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        language_id: string | number;
+                        code: string;
+                        is_enabled: boolean;
+                        is_default: boolean;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+                "multipart/form-data": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        language_id: string | number;
+                        code: string;
+                        is_enabled: boolean;
+                        is_default: boolean;
+                    }[];
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1BusinessesByBusiness_idLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+                "multipart/form-data": {
+                    language_id: string | number;
+                    is_enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        language_id: string | number;
+                        code: string;
+                        is_enabled: boolean;
+                        is_default: boolean;
+                    }[];
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+                "multipart/form-data": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idContentsByContent_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idContentsByContent_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1BusinessesByBusiness_idContentsByContent_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+                "multipart/form-data": {
+                    kind?: string;
+                    standard_initiative_id?: ((string | number) | null) | null;
+                    /** @description null = the default News category */
+                    content_category_id?: ((string | number) | null) | null;
+                    order_key?: string | number;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    content_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    additional_info_json?: {
+                        [key: string]: string;
+                    };
+                    image?: ((string | null) | null) | null;
+                    cover_image?: ((string | null) | null) | null;
+                    issuing_organization?: ((string | null) | null) | null;
+                    auditor?: ((string | null) | null) | null;
+                    issue_date?: ((string | null) | null) | null;
+                    expiration_date?: ((string | null) | null) | null;
+                    credential_id?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    status_id?: ((string | number) | null) | null;
+                    access?: string;
+                    password?: string;
+                    visibility?: string;
+                    is_published?: boolean;
+                    frameworks?: {
+                        framework: string;
+                        categories: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idContent-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                        custom_contents: {
+                            id: string | number;
+                            business_id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            standard_initiative_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            content_json: {
+                                [key: string]: string;
+                            };
+                            description_json: {
+                                [key: string]: string;
+                            };
+                            additional_info_json: {
+                                [key: string]: string;
+                            };
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            issuing_organization: ((string | null) | null) | null;
+                            auditor: ((string | null) | null) | null;
+                            issue_date: ((string | null) | null) | null;
+                            expiration_date: ((string | null) | null) | null;
+                            is_expired: boolean;
+                            credential_id: ((string | null) | null) | null;
+                            last_verified: ((string | null) | null) | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                            link: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            access: string;
+                            has_password: boolean;
+                            visibility: string;
+                            is_published: boolean;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            shared_to_explore: boolean;
+                            /** @description When it was last shared to Explore */
+                            shared_at: ((string | null) | null) | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idContent-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+                "multipart/form-data": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                        custom_contents: {
+                            id: string | number;
+                            business_id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            standard_initiative_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            content_json: {
+                                [key: string]: string;
+                            };
+                            description_json: {
+                                [key: string]: string;
+                            };
+                            additional_info_json: {
+                                [key: string]: string;
+                            };
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            issuing_organization: ((string | null) | null) | null;
+                            auditor: ((string | null) | null) | null;
+                            issue_date: ((string | null) | null) | null;
+                            expiration_date: ((string | null) | null) | null;
+                            is_expired: boolean;
+                            credential_id: ((string | null) | null) | null;
+                            last_verified: ((string | null) | null) | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                            link: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            access: string;
+                            has_password: boolean;
+                            visibility: string;
+                            is_published: boolean;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            shared_to_explore: boolean;
+                            /** @description When it was last shared to Explore */
+                            shared_at: ((string | null) | null) | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idContent-categoriesByCategory_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                        custom_contents: {
+                            id: string | number;
+                            business_id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            standard_initiative_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            content_json: {
+                                [key: string]: string;
+                            };
+                            description_json: {
+                                [key: string]: string;
+                            };
+                            additional_info_json: {
+                                [key: string]: string;
+                            };
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            issuing_organization: ((string | null) | null) | null;
+                            auditor: ((string | null) | null) | null;
+                            issue_date: ((string | null) | null) | null;
+                            expiration_date: ((string | null) | null) | null;
+                            is_expired: boolean;
+                            credential_id: ((string | null) | null) | null;
+                            last_verified: ((string | null) | null) | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                            link: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            access: string;
+                            has_password: boolean;
+                            visibility: string;
+                            is_published: boolean;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            shared_to_explore: boolean;
+                            /** @description When it was last shared to Explore */
+                            shared_at: ((string | null) | null) | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1BusinessesByBusiness_idContent-categoriesByCategory_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "patchApiV1BusinessesByBusiness_idContent-categoriesByCategory_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+                "multipart/form-data": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    name_json?: {
+                        [key: string]: string;
+                    };
+                    order_key?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                        custom_contents: {
+                            id: string | number;
+                            business_id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            standard_initiative_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            content_json: {
+                                [key: string]: string;
+                            };
+                            description_json: {
+                                [key: string]: string;
+                            };
+                            additional_info_json: {
+                                [key: string]: string;
+                            };
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            issuing_organization: ((string | null) | null) | null;
+                            auditor: ((string | null) | null) | null;
+                            issue_date: ((string | null) | null) | null;
+                            expiration_date: ((string | null) | null) | null;
+                            is_expired: boolean;
+                            credential_id: ((string | null) | null) | null;
+                            last_verified: ((string | null) | null) | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                            link: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            access: string;
+                            has_password: boolean;
+                            visibility: string;
+                            is_published: boolean;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            shared_to_explore: boolean;
+                            /** @description When it was last shared to Explore */
+                            shared_at: ((string | null) | null) | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idNews: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            business_id: string | number;
+                            kind: string;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            body_json: {
+                                [key: string]: string;
+                            };
+                            date: string;
+                            starts_at: ((string | null) | null) | null;
+                            ends_at: ((string | null) | null) | null;
+                            location: ((string | null) | null) | null;
+                            link: ((string | null) | null) | null;
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            is_published: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+                "multipart/form-data": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        kind: string;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        body_json: {
+                            [key: string]: string;
+                        };
+                        date: string;
+                        starts_at: ((string | null) | null) | null;
+                        ends_at: ((string | null) | null) | null;
+                        location: ((string | null) | null) | null;
+                        link: ((string | null) | null) | null;
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        is_published: boolean;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idNewsByNews_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                news_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1BusinessesByBusiness_idNewsByNews_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                news_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+                "multipart/form-data": {
+                    kind?: string;
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    body_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Publication date (ISO 8601). */
+                    date?: ((string | null) | null) | null;
+                    starts_at?: ((string | null) | null) | null;
+                    ends_at?: ((string | null) | null) | null;
+                    location?: ((string | null) | null) | null;
+                    link?: ((string | null) | null) | null;
+                    image?: ((string | null) | null) | null;
+                    is_published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        kind: string;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        body_json: {
+                            [key: string]: string;
+                        };
+                        date: string;
+                        starts_at: ((string | null) | null) | null;
+                        ends_at: ((string | null) | null) | null;
+                        location: ((string | null) | null) | null;
+                        link: ((string | null) | null) | null;
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        is_published: boolean;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idContentsByContent_idAttachments: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        name: string;
+                        content_type: string;
+                        size: string | number;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        max_bytes: string | number;
+                        max_mb: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idContentsByContent_idAttachmentsByFile_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idContentsByContent_idVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description submitted, withdrawn, approved, rejected or reset (evidence changed after verification) */
+                        action: string;
+                        reason: ((string | null) | null) | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idContentsByContent_idVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description self_reported, submitted or verified */
+                        evidence_state: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idContentsByContent_idVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description self_reported, submitted or verified */
+                        evidence_state: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The page's plan code */
+                        plan: string;
+                        /** @description Pending and verified items */
+                        used: string | number;
+                        limit: ((string | number) | null) | null;
+                        items: {
+                            id: string | number;
+                            business_id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            standard_initiative_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            content_json: {
+                                [key: string]: string;
+                            };
+                            description_json: {
+                                [key: string]: string;
+                            };
+                            additional_info_json: {
+                                [key: string]: string;
+                            };
+                            image: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            issuing_organization: ((string | null) | null) | null;
+                            auditor: ((string | null) | null) | null;
+                            issue_date: ((string | null) | null) | null;
+                            expiration_date: ((string | null) | null) | null;
+                            is_expired: boolean;
+                            credential_id: ((string | null) | null) | null;
+                            last_verified: ((string | null) | null) | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                            link: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            access: string;
+                            has_password: boolean;
+                            visibility: string;
+                            is_published: boolean;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            shared_to_explore: boolean;
+                            /** @description When it was last shared to Explore */
+                            shared_at: ((string | null) | null) | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content_id: string | number;
+                        business_id: string | number;
+                        handle: string;
+                        page_name: (({
+                            [key: string]: string;
+                        } | null) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        credential_id: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        link: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        submitted_at: ((string | null) | null) | null;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminVerificationsByContent_idApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description self_reported, submitted or verified */
+                        evidence_state: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminVerificationsByContent_idReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    reason?: string;
+                };
+                "multipart/form-data": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description self_reported, submitted or verified */
+                        evidence_state: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesPublicByBusinessContentsByContent_idAccess: {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    company?: string;
+                    email?: string;
+                    password?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    company?: string;
+                    email?: string;
+                    password?: string;
+                };
+                "multipart/form-data": {
+                    name?: string;
+                    company?: string;
+                    email?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opens this item (and its attachments) for a short time: pass it as `?grant=` */
+                        grant: string;
+                        expires_at: string;
+                        content: {
+                            id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            title: ((string | null) | null) | null;
+                            description: ((string | null) | null) | null;
+                            image_url: ((string | null) | null) | null;
+                            cover_image_url: ((string | null) | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            access: string;
+                            /** @description True when the protected fields are withheld until the visitor passes the gate */
+                            is_locked: boolean;
+                            content?: ((string | null) | null) | null;
+                            additional_info?: ((string | null) | null) | null;
+                            issuing_organization?: ((string | null) | null) | null;
+                            auditor?: ((string | null) | null) | null;
+                            issue_date?: ((string | null) | null) | null;
+                            expiration_date?: ((string | null) | null) | null;
+                            is_expired?: boolean;
+                            credential_id?: ((string | null) | null) | null;
+                            last_verified?: ((string | null) | null) | null;
+                            /** @description Who reviewed a Verified item (its own URL only): the reviewer's name */
+                            verified_by?: ((string | null) | null) | null;
+                            link?: ((string | null) | null) | null;
+                            attachments?: {
+                                name: string;
+                                url: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusinessContentsByContent_idAttachmentsByFile_id: {
+        parameters: {
+            query?: {
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: never;
+    };
+    "getApiV1BusinessesByBusiness_idAccess-logs": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                q?: string;
+                content_id?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            content_id: ((string | number) | null) | null;
+                            content_title: string;
+                            /** @description limited or password */
+                            method: string;
+                            name: ((string | null) | null) | null;
+                            email: ((string | null) | null) | null;
+                            company: ((string | null) | null) | null;
+                            data_accessed: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idAccess-logsExport": {
+        parameters: {
+            query?: {
+                q?: string;
+                content_id?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusiness: {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        handle: string;
+                        page_type: string;
+                        country: (string | null) | null;
+                        /** @description The language the text is in */
+                        language: string;
+                        default_language: string;
+                        /** @description Languages the page is offered in */
+                        languages: string[];
+                        name: (string | null) | null;
+                        description: (string | null) | null;
+                        introduction: (string | null) | null;
+                        mission: (string | null) | null;
+                        logo_url: (string | null) | null;
+                        style: {
+                            [key: string]: unknown;
+                        };
+                        links: {
+                            primary_button?: ({
+                                title: string;
+                                url: string;
+                            } | null) | null;
+                            secondary_button?: ({
+                                title: string;
+                                url: string;
+                            } | null) | null;
+                            homepage?: (string | null) | null;
+                            contact_email?: (string | null) | null;
+                            socials?: {
+                                [key: string]: string;
+                            };
+                        };
+                        default_view: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        business_category: string[];
+                        is_visible: boolean;
+                        /** @description Upvotes in Explore */
+                        upvote_count: string | number;
+                        published_at: (string | null) | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusinessPage: {
+        parameters: {
+            query?: {
+                lang?: string;
+                news_page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its contents and news */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: {
+                            id: string | number;
+                            handle: string;
+                            page_type: string;
+                            country: (string | null) | null;
+                            /** @description The language the text is in */
+                            language: string;
+                            default_language: string;
+                            /** @description Languages the page is offered in */
+                            languages: string[];
+                            name: (string | null) | null;
+                            description: (string | null) | null;
+                            introduction: (string | null) | null;
+                            mission: (string | null) | null;
+                            logo_url: (string | null) | null;
+                            style: {
+                                [key: string]: unknown;
+                            };
+                            links: {
+                                primary_button?: ({
+                                    title: string;
+                                    url: string;
+                                } | null) | null;
+                                secondary_button?: ({
+                                    title: string;
+                                    url: string;
+                                } | null) | null;
+                                homepage?: (string | null) | null;
+                                contact_email?: (string | null) | null;
+                                socials?: {
+                                    [key: string]: string;
+                                };
+                            };
+                            default_view: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            business_category: string[];
+                            is_visible: boolean;
+                            /** @description Upvotes in Explore */
+                            upvote_count: string | number;
+                            published_at: (string | null) | null;
+                            updated_at: string;
+                        };
+                        categories: {
+                            id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            name: string;
+                            custom_contents: {
+                                id: string | number;
+                                content_category_id: ((string | number) | null) | null;
+                                order_key: string | number;
+                                kind: string;
+                                title: (string | null) | null;
+                                description: (string | null) | null;
+                                image_url: (string | null) | null;
+                                cover_image_url: (string | null) | null;
+                                status_id: ((string | number) | null) | null;
+                                evidence_state: string;
+                                frameworks: {
+                                    framework: string;
+                                    categories: string[];
+                                }[];
+                                access: string;
+                                /** @description True when the protected fields are withheld until the visitor passes the gate */
+                                is_locked: boolean;
+                                content?: (string | null) | null;
+                                additional_info?: (string | null) | null;
+                                issuing_organization?: (string | null) | null;
+                                auditor?: (string | null) | null;
+                                issue_date?: (string | null) | null;
+                                expiration_date?: (string | null) | null;
+                                is_expired?: boolean;
+                                credential_id?: (string | null) | null;
+                                last_verified?: (string | null) | null;
+                                verified_by?: (string | null) | null;
+                                link?: (string | null) | null;
+                                attachments?: {
+                                    name: string;
+                                    url: string;
+                                    content_type: string;
+                                    size: string | number;
+                                }[];
+                            }[];
+                        }[];
+                        news: {
+                            count: string | number;
+                            page: string | number;
+                            page_size: string | number;
+                            results: {
+                                id: string | number;
+                                kind: string;
+                                title: (string | null) | null;
+                                body: (string | null) | null;
+                                date: string;
+                                starts_at: (string | null) | null;
+                                ends_at: (string | null) | null;
+                                location: (string | null) | null;
+                                link: (string | null) | null;
+                                image_url: (string | null) | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessContent-categories": {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        name: string;
+                        custom_contents: {
+                            id: string | number;
+                            content_category_id: ((string | number) | null) | null;
+                            order_key: string | number;
+                            kind: string;
+                            title: (string | null) | null;
+                            description: (string | null) | null;
+                            image_url: (string | null) | null;
+                            cover_image_url: (string | null) | null;
+                            status_id: ((string | number) | null) | null;
+                            evidence_state: string;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            access: string;
+                            /** @description True when the protected fields are withheld until the visitor passes the gate */
+                            is_locked: boolean;
+                            content?: (string | null) | null;
+                            additional_info?: (string | null) | null;
+                            issuing_organization?: (string | null) | null;
+                            auditor?: (string | null) | null;
+                            issue_date?: (string | null) | null;
+                            expiration_date?: (string | null) | null;
+                            is_expired?: boolean;
+                            credential_id?: (string | null) | null;
+                            last_verified?: (string | null) | null;
+                            verified_by?: (string | null) | null;
+                            link?: (string | null) | null;
+                            attachments?: {
+                                name: string;
+                                url: string;
+                                content_type: string;
+                                size: string | number;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusinessContents: {
+        parameters: {
+            query?: {
+                lang?: string;
+                list_page?: boolean | string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        title: (string | null) | null;
+                        description: (string | null) | null;
+                        image_url: (string | null) | null;
+                        cover_image_url: (string | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        access: string;
+                        /** @description True when the protected fields are withheld until the visitor passes the gate */
+                        is_locked: boolean;
+                        content?: (string | null) | null;
+                        additional_info?: (string | null) | null;
+                        issuing_organization?: (string | null) | null;
+                        auditor?: (string | null) | null;
+                        issue_date?: (string | null) | null;
+                        expiration_date?: (string | null) | null;
+                        is_expired?: boolean;
+                        credential_id?: (string | null) | null;
+                        last_verified?: (string | null) | null;
+                        verified_by?: (string | null) | null;
+                        link?: (string | null) | null;
+                        attachments?: {
+                            name: string;
+                            url: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusinessContentsByContent_id: {
+        parameters: {
+            query?: {
+                lang?: string;
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        title: (string | null) | null;
+                        description: (string | null) | null;
+                        image_url: (string | null) | null;
+                        cover_image_url: (string | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        access: string;
+                        /** @description True when the protected fields are withheld until the visitor passes the gate */
+                        is_locked: boolean;
+                        content?: (string | null) | null;
+                        additional_info?: (string | null) | null;
+                        issuing_organization?: (string | null) | null;
+                        auditor?: (string | null) | null;
+                        issue_date?: (string | null) | null;
+                        expiration_date?: (string | null) | null;
+                        is_expired?: boolean;
+                        credential_id?: (string | null) | null;
+                        last_verified?: (string | null) | null;
+                        verified_by?: (string | null) | null;
+                        link?: (string | null) | null;
+                        attachments?: {
+                            name: string;
+                            url: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesPublicByBusinessNews: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            kind: string;
+                            title: (string | null) | null;
+                            body: (string | null) | null;
+                            date: string;
+                            starts_at: (string | null) | null;
+                            ends_at: (string | null) | null;
+                            location: (string | null) | null;
+                            link: (string | null) | null;
+                            image_url: (string | null) | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1ExplorePages: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                q?: string;
+                country?: string;
+                framework?: string;
+                category?: string;
+                page_type?: string;
+                sort?: string;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results with the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            handle: string;
+                            page_type: string;
+                            country: (string | null) | null;
+                            /** @description The language name and description are in */
+                            language: string;
+                            name: (string | null) | null;
+                            description: (string | null) | null;
+                            logo_url: (string | null) | null;
+                            framework_type: (string | null) | null;
+                            frameworks: {
+                                framework: string;
+                                categories: string[];
+                            }[];
+                            business_category: string[];
+                            upvote_count: string | number;
+                            /** @description True when the signed-in caller has upvoted this page; always false for anonymous callers */
+                            upvoted: boolean;
+                            published_at: (string | null) | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad filter, sort or search: `{ field: [message] }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+    };
+    getApiV1ExploreInitiatives: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                q?: string;
+                country?: string;
+                framework?: string;
+                category?: string;
+                page_type?: string;
+                sort?: string;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results with the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            page: {
+                                handle: string;
+                                name: (string | null) | null;
+                                page_type: string;
+                                logo_url: (string | null) | null;
+                            };
+                            /** @description The language the texts are in */
+                            language: string;
+                            title: (string | null) | null;
+                            description: (string | null) | null;
+                            cover_image_url: (string | null) | null;
+                            status: ({
+                                id: string | number;
+                                code: string;
+                                label: string;
+                            } | null) | null;
+                            evidence_state: string;
+                            upvote_count: string | number;
+                            upvoted: boolean;
+                            shared_at: (string | null) | null;
+                            /** @description Site path of the initiative: /{handle}/{id} */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad filter, sort or search: `{ field: [message] }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+    };
+    putApiV1BusinessesPublicByBusinessUpvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upvoted: boolean;
+                        upvote_count: string | number;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesPublicByBusinessUpvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upvoted: boolean;
+                        upvote_count: string | number;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1BusinessesPublicByBusinessContentsByContent_idUpvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upvoted: boolean;
+                        upvote_count: string | number;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesPublicByBusinessContentsByContent_idUpvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upvoted: boolean;
+                        upvote_count: string | number;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idContentsByContent_idShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    } | {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idContentsByContent_idShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_category_id: ((string | number) | null) | null;
+                        order_key: string | number;
+                        kind: string;
+                        standard_initiative_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        content_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        additional_info_json: {
+                            [key: string]: string;
+                        };
+                        image: ((string | null) | null) | null;
+                        image_url: ((string | null) | null) | null;
+                        cover_image: ((string | null) | null) | null;
+                        cover_image_url: ((string | null) | null) | null;
+                        issuing_organization: ((string | null) | null) | null;
+                        auditor: ((string | null) | null) | null;
+                        issue_date: ((string | null) | null) | null;
+                        expiration_date: ((string | null) | null) | null;
+                        is_expired: boolean;
+                        credential_id: ((string | null) | null) | null;
+                        last_verified: ((string | null) | null) | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            content_type: string;
+                            size: string | number;
+                        }[];
+                        link: ((string | null) | null) | null;
+                        status_id: ((string | number) | null) | null;
+                        access: string;
+                        has_password: boolean;
+                        visibility: string;
+                        is_published: boolean;
+                        evidence_state: string;
+                        frameworks: {
+                            framework: string;
+                            categories: string[];
+                        }[];
+                        shared_to_explore: boolean;
+                        /** @description When it was last shared to Explore */
+                        shared_at: ((string | null) | null) | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1SitemapPages: {
+        parameters: {
+            query?: {
+                chunk?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many chunks of 20000 pages there are */
+                        chunks: string | number;
+                        chunk_size: string | number;
+                        results: {
+                            handle: string;
+                            updated_at: string;
+                            /** @description Enabled languages (hreflang alternates) */
+                            languages: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        url: string;
+                        content_type: string;
+                        size: string | number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        max_bytes: string | number;
+                        max_mb: number;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1Files*": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: never;
+    };
+    getApiV1Plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name_json: {
+                            [key: string]: string;
+                        };
+                        is_pro: boolean;
+                        limits: {
+                            team_users: ((string | number) | null) | null;
+                            pages_per_account: string | number;
+                            verified_certificates: ((string | number) | null) | null;
+                            custom_views: ((string | number) | null) | null;
+                            analytics_window_days: string | number;
+                            access_control: boolean;
+                            assessments_and_ai: boolean;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        window_days: string | number;
+                        /** @description Start of the window (UTC midnight, 29 days before today) */
+                        since: string;
+                        page_views: string | number;
+                        /** @description Distinct visitors per day, summed over the window */
+                        visitors: string | number;
+                        daily: {
+                            date: string;
+                            page_views: string | number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AnalyticsEvts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The path viewed, starting with `/` (at most 2048 characters); a query string is dropped. */
+                    path?: string;
+                    /** @description `document.referrer`; only its origin is kept (at most 2048 characters). */
+                    referrer?: ((string | null) | null) | null;
+                    language?: "en" | "ja" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1Contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At most 150 characters. */
+                    company?: ((string | null) | null) | null;
+                    /** @description Required, at most 100 characters. */
+                    name?: string;
+                    /** @description Required, a valid address (at most 254 characters). */
+                    email?: string;
+                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
+                    category?: string;
+                    /** @description Required, at most 5000 characters. */
+                    message?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description At most 150 characters. */
+                    company?: ((string | null) | null) | null;
+                    /** @description Required, at most 100 characters. */
+                    name?: string;
+                    /** @description Required, a valid address (at most 254 characters). */
+                    email?: string;
+                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
+                    category?: string;
+                    /** @description Required, at most 5000 characters. */
+                    message?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @description At most 150 characters. */
+                    company?: ((string | null) | null) | null;
+                    /** @description Required, at most 100 characters. */
+                    name?: string;
+                    /** @description Required, a valid address (at most 254 characters). */
+                    email?: string;
+                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
+                    category?: string;
+                    /** @description Required, at most 5000 characters. */
+                    message?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1NewsletterSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required, a valid address. */
+                    email?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Required, a valid address. */
+                    email?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @description Required, a valid address. */
+                    email?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1NewsletterConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "confirmed" | "unsubscribed";
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1NewsletterUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The `token` query value of the mailed link. */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "confirmed" | "unsubscribed";
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1Oembed: {
+        parameters: {
+            query?: {
+                url?: string;
+                format?: string;
+                maxwidth?: string | number;
+                maxheight?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "1.0";
+                        /** @constant */
+                        type: "rich";
+                        provider_name: string;
+                        provider_url: string;
+                        title: string;
+                        author_name: string;
+                        author_url: string;
+                        /** @description An iframe of the page's widget view. */
+                        html: string;
+                        width: string | number;
+                        height: string | number;
+                        /** @description The page's logo, when it has one (its size is not known, so none is given). */
+                        thumbnail_url?: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 501 */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminInvitations: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            code: string;
+                            used: boolean;
+                            used_at: ((string | null) | null) | null;
+                            expires_at: ((string | null) | null) | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    count?: string | number;
+                    expires_in_days?: string | number;
+                };
+                "application/x-www-form-urlencoded": {
+                    count?: string | number;
+                    expires_in_days?: string | number;
+                };
+                "multipart/form-data": {
+                    count?: string | number;
+                    expires_in_days?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        used: boolean;
+                        used_at: ((string | null) | null) | null;
+                        expires_at: ((string | null) | null) | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminUsers: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            email_verified: boolean;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            business_name: ((string | null) | null) | null;
+                            how_found_us: ((string | null) | null) | null;
+                            signup_source: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            user_subscription: (({
+                                status: string;
+                                /** Format: date-time */
+                                ends_at: ((string | null) | null) | null;
+                                subscription_plan: {
+                                    code: string;
+                                    name_json: {
+                                        [key: string]: string;
+                                    };
+                                    is_pro: boolean;
+                                };
+                            } | null) | null) | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,60 @@
+import type { paths } from "./api-types.ts";
+
+/**
+ * Names for the shapes the SDK's methods take and return. Each is read from
+ * the generated OpenAPI types (src/api-types.ts), so none is written by hand.
+ */
+
+type Method = "get" | "post" | "patch" | "put" | "delete";
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type Json<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
+
+/** The JSON answer of an operation for a status (200 unless given). */
+export type ResponseOf<P extends keyof paths, M extends Method, S extends number = 200> =
+  Operation<P, M> extends { responses: infer R } ? (S extends keyof R ? Json<R[S]> : never) : never;
+/** The JSON body an operation takes. */
+export type BodyOf<P extends keyof paths, M extends Method> = Json<NonNullable<Operation<P, M>["requestBody"]>>;
+/** The query parameters an operation takes. */
+export type QueryOf<P extends keyof paths, M extends Method> = NonNullable<Operation<P, M>["parameters"]["query"]>;
+
+/** A page's id (a number; numeric strings are accepted too). */
+export type Id = number | string;
+
+// Public reads
+export type PublicPage = ResponseOf<"/api/v1/businesses/public/{business}/", "get">;
+export type PublicPageQuery = QueryOf<"/api/v1/businesses/public/{business}/", "get">;
+export type PublicPageView = ResponseOf<"/api/v1/businesses/public/{business}/page/", "get">;
+export type PublicPageViewQuery = QueryOf<"/api/v1/businesses/public/{business}/page/", "get">;
+export type PublicCategory = ResponseOf<"/api/v1/businesses/public/{business}/content-categories/", "get">[number];
+export type PublicContent = ResponseOf<"/api/v1/businesses/public/{business}/contents/{content_id}/", "get">;
+export type PublicContentsQuery = QueryOf<"/api/v1/businesses/public/{business}/contents/", "get">;
+export type PublicContentQuery = QueryOf<"/api/v1/businesses/public/{business}/contents/{content_id}/", "get">;
+export type PublicNewsList = ResponseOf<"/api/v1/businesses/public/{business}/news/", "get">;
+export type PublicNewsQuery = QueryOf<"/api/v1/businesses/public/{business}/news/", "get">;
+
+// Explore
+export type ExploreQuery = QueryOf<"/api/v1/explore/pages/", "get">;
+export type ExplorePages = ResponseOf<"/api/v1/explore/pages/", "get">;
+export type ExploreInitiativesQuery = QueryOf<"/api/v1/explore/initiatives/", "get">;
+export type ExploreInitiatives = ResponseOf<"/api/v1/explore/initiatives/", "get">;
+
+// The signed-in owner
+export type Me = ResponseOf<"/api/v1/users/me/", "get">;
+export type OwnedPage = ResponseOf<"/api/v1/businesses/my/", "get">[number];
+export type PageCreate = BodyOf<"/api/v1/businesses/create/", "post">;
+export type PageUpdate = BodyOf<"/api/v1/businesses/update/{id}/", "patch">;
+export type PageLanguage = ResponseOf<"/api/v1/businesses/{business_id}/languages/", "get">[number];
+export type LanguageChange = BodyOf<"/api/v1/businesses/{business_id}/languages/", "patch">;
+export type ContentCategory = ResponseOf<"/api/v1/businesses/{business_id}/content-categories/{category_id}/", "get">;
+export type CategoryInput = BodyOf<"/api/v1/businesses/{business_id}/content-categories/", "post">;
+export type Content = ResponseOf<"/api/v1/businesses/{business_id}/contents/{content_id}/", "get">;
+export type ContentInput = BodyOf<"/api/v1/businesses/{business_id}/contents/", "post">;
+export type NewsItem = ResponseOf<"/api/v1/businesses/{business_id}/news/", "post", 201>;
+export type NewsInput = BodyOf<"/api/v1/businesses/{business_id}/news/", "post">;
+export type NewsList = ResponseOf<"/api/v1/businesses/{business_id}/news/", "get">;
+export type NewsQuery = QueryOf<"/api/v1/businesses/{business_id}/news/", "get">;
+
+// API keys
+export type ApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "get">[number];
+export type ApiKeyInput = BodyOf<"/api/v1/users/me/api-keys/", "post">;
+export type CreatedApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "post", 201>;

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["site/src", "site/public", "widget/src", "widget/scripts", "site/astro.config.mjs"];
+const SOURCES = ["site/src", "site/public", "widget/src", "widget/scripts", "sdk/src", "site/astro.config.mjs"];
 const MARK = ".greenpage-build";
 const outPath = (outDir) => join(ROOT, "site", outDir);
 

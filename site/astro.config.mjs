@@ -1,6 +1,7 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   output: "server",
@@ -11,4 +12,6 @@ export default defineConfig({
   server: { port: Number(process.env.SITE_PORT ?? 4321), host: true },
   // The API answers CSRF/origin checks itself (better-auth); the site only proxies.
   security: { checkOrigin: false },
+  // The SDK is published built (dist/); inside the monorepo the site compiles its sources, so no build order is needed.
+  vite: { resolve: { alias: { "@greenpage/sdk": fileURLToPath(new URL("../sdk/src", import.meta.url)) } } },
 });

@@ -152,13 +152,31 @@ describe("Share", () => {
     await page.getByLabel("Popup language").selectOption("ja");
     await page.getByLabel("Button position").selectOption("bottom-left");
     await page.getByLabel("Button text").fill("サステナビリティ");
-    const expected = embedSnippet({ origin: siteUrl, page: business!.handle, lang: "ja", position: "bottom-left", label: "サステナビリティ" });
+    await page.getByLabel("Button colour").fill("#1d4ed8");
+    await page.getByLabel("When it opens").selectOption("auto");
+    const expected = embedSnippet({ origin: siteUrl, page: business!.handle, lang: "ja", position: "bottom-left", label: "サステナビリティ", color: "#1d4ed8", open: "auto" });
     expect(await page.getByLabel("Embed code").inputValue()).toBe(expected);
     await page.getByRole("button", { name: "Copy Embed code" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
     await expectNoSeriousViolations(page);
     await screenshots(page, "share");
+
+    // The preview is the real widget (widget.js through the SDK's embed) on the dashboard itself.
+    await page.getByRole("button", { name: "Preview the popup" }).click();
+    const popup = page.locator("greenpage-widget [role=dialog]");
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await page.locator("greenpage-widget iframe").getAttribute("src")).toBe(`${siteUrl}/widget/${business!.handle}?lang=ja`);
+    await expect.poll(() => page.frameLocator("greenpage-widget iframe").getByRole("heading", { level: 1 }).textContent()).toBe("ページ公開準備中");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    const launcher = page.locator("greenpage-widget .launcher");
+    expect(await launcher.textContent()).toBe("サステナビリティ");
+    expect(await launcher.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(29, 78, 216)");
+    await page.getByLabel("Button text").fill("Our impact");
+    await expect.poll(() => launcher.textContent()).toBe("Our impact");
+    await page.getByRole("button", { name: "Stop the preview" }).click();
+    expect(await page.locator("greenpage-widget").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

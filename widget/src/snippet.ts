@@ -1,15 +1,9 @@
-/** Options of the one-tag embed (the widget reads them from `data-*` attributes). */
-export type EmbedOptions = {
-  /** The site serving the widget, e.g. `https://greenpage.example`. */
-  origin: string;
-  /** The page's handle. */
-  page: string;
-  lang?: "en" | "ja";
-  position?: "bottom-right" | "bottom-left";
-  label?: string;
-  color?: string;
-  open?: "auto" | "click";
-};
+import type { EmbedOptions } from "@greenpage/sdk/embed";
+
+/** The embed's options are the SDK's `embed()` options: one definition for the tag and for single-page apps. */
+export type { EmbedOptions };
+/** The launcher's colour when the tag names none. */
+export { DEFAULT_COLOR } from "./loader/options.ts";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

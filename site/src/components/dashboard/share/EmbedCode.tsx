@@ -1,5 +1,6 @@
-import { embedSnippet, type EmbedOptions } from "@greenpage/widget/snippet";
-import { useState } from "react";
+import { embed } from "@greenpage/sdk/embed";
+import { DEFAULT_COLOR, embedSnippet, type EmbedOptions } from "@greenpage/widget/snippet";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyField } from "./CopyField.tsx";
 
@@ -9,7 +10,29 @@ export function EmbedCode({ origin, handle }: { origin: string; handle: string }
   const [lang, setLang] = useState<"" | "en" | "ja">("");
   const [position, setPosition] = useState<EmbedOptions["position"]>("bottom-right");
   const [label, setLabel] = useState("");
-  const snippet = embedSnippet({ origin, page: handle, lang: lang || undefined, position: position === "bottom-right" ? undefined : position, label: label || undefined });
+  const [color, setColor] = useState(DEFAULT_COLOR);
+  const [open, setOpen] = useState<NonNullable<EmbedOptions["open"]>>("click");
+  // Defaults are left out, so the tag stays as short as the widget allows.
+  const snippet = embedSnippet({
+    origin,
+    page: handle,
+    lang: lang || undefined,
+    position: position === "bottom-right" ? undefined : position,
+    label: label || undefined,
+    color: color === DEFAULT_COLOR ? undefined : color,
+    open: open === "click" ? undefined : open,
+  });
+  const [previewing, setPreviewing] = useState(false);
+  const openOnStart = useRef(false);
+
+  // The preview is the real widget, put on this screen by the SDK as a single-page app would.
+  useEffect(() => {
+    if (!previewing) return;
+    const widget = embed({ origin, page: handle, lang: lang || undefined, position, label: label || undefined, color });
+    if (openOnStart.current) widget.open();
+    openOnStart.current = false;
+    return () => widget.destroy();
+  }, [previewing, origin, handle, lang, position, label, color]);
 
   return (
     <div className="form">
@@ -33,8 +56,33 @@ export function EmbedCode({ origin, handle }: { origin: string; handle: string }
           <label htmlFor="embed-label">{t("share_screen.embed_label")}</label>
           <input id="embed-label" value={label} maxLength={40} placeholder={t("share_screen.embed_label_placeholder")} onChange={(e) => setLabel(e.target.value)} />
         </div>
+        <div className="field">
+          <label htmlFor="embed-color">{t("share_screen.embed_color")}</label>
+          <input id="embed-color" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="embed-open">{t("share_screen.embed_open")}</label>
+          <select id="embed-open" value={open} onChange={(e) => setOpen(e.target.value as typeof open)}>
+            <option value="click">{t("share_screen.embed_open_click")}</option>
+            <option value="auto">{t("share_screen.embed_open_auto")}</option>
+          </select>
+        </div>
       </div>
       <CopyField id="embed-code" label={t("share_screen.embed_code")} value={snippet} multiline />
+      <p className="actions">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={previewing}
+          onClick={() => {
+            openOnStart.current = !previewing;
+            setPreviewing(!previewing);
+          }}
+        >
+          {previewing ? t("share_screen.preview_stop") : t("share_screen.preview")}
+        </button>
+        <span className="hint">{t("share_screen.preview_hint")}</span>
+      </p>
     </div>
   );
 }

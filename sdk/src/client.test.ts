@@ -95,6 +95,9 @@ describe("owner calls", () => {
     expect(codes(await sdk.languages.list(page.id))).toEqual(["en"]);
     expect(codes(await sdk.languages.enable(page.id, JAPANESE))).toEqual(["en", "ja"]);
     expect(codes(await sdk.languages.disable(page.id, JAPANESE))).toEqual(["en"]);
+    // By code as well as by id.
+    expect(codes(await sdk.languages.enable(page.id, "ja"))).toEqual(["en", "ja"]);
+    expect(codes(await sdk.languages.disable(page.id, "ja"))).toEqual(["en"]);
   });
 
   it("categories: create, get, list, update, reorder, delete", async () => {

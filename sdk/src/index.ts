@@ -15,5 +15,6 @@ export {
 } from "./errors.ts";
 export type { FetchLike, Tokens } from "./session.ts";
 export type * from "./types.ts";
+export type { Language } from "./page-contents.ts";
 export type { paths, operations } from "./api-types.ts";
 export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type WidgetListener } from "./embed.ts";

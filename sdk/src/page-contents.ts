@@ -12,22 +12,29 @@ async function reorder(ids: readonly Id[], place: (id: Id, orderKey: number) => 
   for (const [index, id] of ids.entries()) await place(id, index);
 }
 
+/** A language by its code, or by its id in the API (en = 1, ja = 2). */
+export type Language = "en" | "ja" | number;
+
 /** The languages a page is offered in (English, Japanese). The default one cannot be disabled. */
 export function languagesApi(api: Api) {
-  const set = (pageId: Id, languageId: Id, isEnabled: boolean) =>
+  const list = (pageId: Id) => unwrap(api.GET("/api/v1/businesses/{business_id}/languages/", { params: { path: onPage(pageId) } }));
+  // A code is looked up in the page's own list; an unknown one goes as 0, so the server says what is wrong in its words.
+  const idOf = async (pageId: Id, language: Language) =>
+    typeof language === "number" ? language : Number((await list(pageId)).find((l) => l.code === language)?.language_id ?? 0);
+  const set = async (pageId: Id, language: Language, isEnabled: boolean) =>
     unwrap(
       api.PATCH("/api/v1/businesses/{business_id}/languages/", {
         params: { path: onPage(pageId) },
-        body: { language_id: Number(languageId), is_enabled: isEnabled },
+        body: { language_id: await idOf(pageId, language), is_enabled: isEnabled },
       }),
     );
   return {
     /** `GET /businesses/{id}/languages/` */
-    list: (pageId: Id) => unwrap(api.GET("/api/v1/businesses/{business_id}/languages/", { params: { path: onPage(pageId) } })),
-    /** Turns a language on; answers the page's languages. `PATCH /businesses/{id}/languages/` */
-    enable: (pageId: Id, languageId: Id) => set(pageId, languageId, true),
+    list,
+    /** Turns a language on (`"ja"` or its id); answers the page's languages. `PATCH /businesses/{id}/languages/` */
+    enable: (pageId: Id, language: Language) => set(pageId, language, true),
     /** Turns a language off; answers the page's languages. */
-    disable: (pageId: Id, languageId: Id) => set(pageId, languageId, false),
+    disable: (pageId: Id, language: Language) => set(pageId, language, false),
   };
 }
 

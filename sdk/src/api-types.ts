@@ -1003,6 +1003,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Invitation codes, newest first */
         get: operations["getApiV1AdminInvitations"];
         put?: never;
         /** Create invitation codes for early sign-up */
@@ -1020,8 +1021,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Users with their plan, newest first */
         get: operations["getApiV1AdminUsers"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a user (id or email) on a plan
+         * @description Creates the user's subscription or changes its plan; either way it is active with no end date. The user's plan sets how many pages they may own.
+         */
+        put: operations["putApiV1AdminUsersByUserPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a page (id or handle) on a plan
+         * @description Creates the page's subscription or changes its plan; either way it is active. The page's plan sets its limits (access control, verified certificates…).
+         */
+        put: operations["putApiV1AdminBusinessesByBusinessPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7196,6 +7238,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -7348,6 +7401,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -7362,6 +7426,194 @@ export interface operations {
             };
             /** @description Response for status 403 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1AdminUsersByUserPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+                "multipart/form-data": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        /** Format: date-time */
+                        ends_at: ((string | null) | null) | null;
+                        subscription_plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1AdminBusinessesByBusinessPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+                "multipart/form-data": {
+                    /** @description A plan code from GET /plans/ */
+                    plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        subscription_plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

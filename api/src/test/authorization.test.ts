@@ -30,6 +30,29 @@ async function victimPage() {
   return { a, base, category, item, newsItem };
 }
 
+/** Every admin call; with page A's owner and page as targets where a call names one. */
+function adminCalls(v: Awaited<ReturnType<typeof victimPage>>) {
+  return [
+    ["GET", "/api/v1/admin/users/"],
+    ["PUT", `/api/v1/admin/users/${v.a.email}/plan/`, { plan: "pro" }],
+    ["PUT", `/api/v1/admin/users/${v.a.user.id}/plan/`, { plan: "pro" }],
+    ["PUT", `/api/v1/admin/businesses/${v.a.page.id}/plan/`, { plan: "pro" }],
+    ["PUT", `/api/v1/admin/businesses/${v.a.page.handle}/plan/`, { plan: "pro" }],
+    ["GET", "/api/v1/admin/invitations/"],
+    ["POST", "/api/v1/admin/invitations/", { count: 1 }],
+    ["GET", "/api/v1/admin/verifications/"],
+    ["POST", `/api/v1/admin/verifications/${v.item.id}/approve/`],
+    ["POST", `/api/v1/admin/verifications/${v.item.id}/reject/`, { reason: "No" }],
+  ] as [string, string, unknown?][];
+}
+
+/** Page A's plan and its owner's, to prove a refused admin call changed neither. */
+async function plans(v: Awaited<ReturnType<typeof victimPage>>) {
+  const page = (await v.a.client.get("/api/v1/businesses/my/")).json[0].page_subscription;
+  const user = (await v.a.client.get("/api/v1/users/me/")).json.user_subscription;
+  return JSON.stringify({ page, user });
+}
+
 /** Every authenticated call that names a page, aimed at page A. */
 function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
   const { a, base, category, item, newsItem } = v;
@@ -119,6 +142,7 @@ describe("authorization matrix", () => {
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
       ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
       ...callsOn(v),
+      ...adminCalls(v),
     ];
     for (const [method, path, body] of calls) {
       const res = await anonymous.request(method, path, body);
@@ -139,6 +163,21 @@ describe("authorization matrix", () => {
       expect([403, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
     }
     expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("a signed-in user who is not an admin, by session or API key, gets 403 on every admin call, and no plan changes", async () => {
+    const v = await victimPage();
+    const before = { page: await snapshot(v.a.page.id), plans: await plans(v) };
+    const byKey = t.client();
+    byKey.bearer = (await v.a.client.post("/api/v1/users/me/api-keys/", { name: "A's key" }, v.a.headers)).json.key;
+    for (const [client, headers] of [[v.a.client, v.a.headers], [byKey, {}]] as const) {
+      for (const [method, path, body] of adminCalls(v)) {
+        const res = await client.request(method, path, body, headers);
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.json.code).toBe("permission_denied");
+      }
+    }
+    expect({ page: await snapshot(v.a.page.id), plans: await plans(v) }).toEqual(before);
   });
 
   it("API keys: another user cannot revoke A's key (404); a key cannot list, create or revoke keys (403)", async () => {

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
 import { ensureAdmin } from "../../seed/admin.ts";
-import { createTestApp, signUp, uniqueEmail } from "../../test/harness.ts";
+import { createTestApp, ownerWithPage, signUp, uniqueEmail, uniqueHandle } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ReturnType<Awaited<ReturnType<typeof createTestApp>>["client"]>;
@@ -15,19 +17,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("admin calls", () => {
-  it("answer 401 anonymously and 403 to a normal user", async () => {
+  it("answer 401 anonymously and 403 to a normal user, who cannot change their own plan", async () => {
     const user = t.client();
-    await signUp(user);
-    for (const [method, path] of [
+    const { email } = await signUp(user);
+    for (const [method, path, body] of [
       ["GET", "/api/v1/admin/users/"],
       ["GET", "/api/v1/admin/invitations/"],
-      ["POST", "/api/v1/admin/invitations/"],
+      ["POST", "/api/v1/admin/invitations/", {}],
+      ["PUT", `/api/v1/admin/users/${email}/plan/`, { plan: "pro" }],
+      ["PUT", "/api/v1/admin/businesses/1/plan/", { plan: "pro" }],
     ] as const) {
-      expect((await t.client().request(method, path, method === "POST" ? {} : undefined)).status).toBe(401);
-      const res = await user.request(method, path, method === "POST" ? {} : undefined, { origin: t.config.siteUrl });
+      expect((await t.client().request(method, path, body)).status).toBe(401);
+      const res = await user.request(method, path, body, { origin: t.config.siteUrl });
       expect(res.status).toBe(403);
       expect(res.json.code).toBe("permission_denied");
     }
+    expect((await user.get("/api/v1/users/me/")).json.user_subscription.subscription_plan.code).toBe("starter");
   });
 
   it("an admin creates invitation codes that work for early sign-up", async () => {
@@ -67,6 +72,88 @@ describe("admin calls", () => {
     c.bearer = (await c.post("/api/v1/auth/token/", { email, password: "secret-123" })).json.access;
     expect((await c.get("/api/v1/users/me/")).json.role).toBe("admin");
     expect((await c.get("/api/v1/admin/users/")).status).toBe(200);
+  });
+});
+
+describe("plan assignment", () => {
+  const putPagePlan = (page: string | number, plan: unknown) => admin.request("PUT", `/api/v1/admin/businesses/${page}/plan/`, { plan });
+  const putUserPlan = (user: string, plan: unknown) => admin.request("PUT", `/api/v1/admin/users/${encodeURIComponent(user)}/plan/`, { plan });
+  const gatedItem = (o: Awaited<ReturnType<typeof ownerWithPage>>) =>
+    o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { title_json: { en: "Report" }, access: "limited" }, o.headers);
+  const myPlan = async (o: Awaited<ReturnType<typeof ownerWithPage>>) =>
+    (await o.client.get("/api/v1/businesses/my/")).json[0].page_subscription?.subscription_plan.code ?? null;
+
+  it("puts a page on a plan by handle or id, and its limits follow at once", async () => {
+    const o = await ownerWithPage(t);
+    expect((await gatedItem(o)).json.code).toBe("plan_limit");
+
+    const plus = await putPagePlan(o.page.handle.toUpperCase(), "plus");
+    expect(plus.status).toBe(200);
+    expect(plus.json).toEqual({ status: "active", subscription_plan: { code: "plus", name_json: { en: "Plus", ja: expect.any(String) }, is_pro: false } });
+    expect(await myPlan(o)).toBe("plus");
+    expect((await gatedItem(o)).status).toBe(201);
+
+    const pro = await putPagePlan(o.page.id, "pro");
+    expect(pro.json.subscription_plan).toMatchObject({ code: "pro", is_pro: true });
+    expect(await myPlan(o)).toBe("pro");
+  });
+
+  it("creates the subscription a page lacks, and makes an ended one active again", async () => {
+    const o = await ownerWithPage(t);
+    await t.ctx.db.delete(pageSubscriptions).where(eq(pageSubscriptions.businessId, o.page.id));
+    expect(await myPlan(o)).toBeNull();
+    expect((await putPagePlan(o.page.id, "premium")).json).toMatchObject({ status: "active", subscription_plan: { code: "premium" } });
+    expect(await myPlan(o)).toBe("premium");
+
+    await t.ctx.db.update(pageSubscriptions).set({ status: "canceled", endsAt: new Date() }).where(eq(pageSubscriptions.businessId, o.page.id));
+    expect((await putPagePlan(o.page.handle, "plus")).json.status).toBe("active");
+    const rows = await t.ctx.db.select().from(pageSubscriptions).where(eq(pageSubscriptions.businessId, o.page.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "active", endsAt: null });
+  });
+
+  it("puts a user on a plan by email (any case) or id, and the number of pages they may own follows", async () => {
+    const o = await ownerWithPage(t);
+    const secondPage = () => o.client.post("/api/v1/businesses/create/", { handle: uniqueHandle() }, o.headers);
+    expect((await secondPage()).json.code).toBe("plan_limit");
+
+    const byEmail = await putUserPlan(o.email.toUpperCase(), "pro");
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json).toEqual({ status: "active", ends_at: null, subscription_plan: { code: "pro", name_json: { en: "Pro", ja: expect.any(String) }, is_pro: true } });
+    expect((await secondPage()).status).toBe(201);
+
+    const byId = await putUserPlan(o.user.id, "premium");
+    expect(byId.json.subscription_plan.code).toBe("premium");
+    expect((await o.client.get("/api/v1/users/me/")).json.user_subscription).toEqual(byId.json);
+  });
+
+  it("refuses a plan that is not offered, and changes nothing", async () => {
+    const o = await ownerWithPage(t);
+    const retired = `retired-${crypto.randomUUID().slice(0, 8)}`;
+    await t.ctx.db.insert(subscriptionPlans).values({ code: retired, nameJson: { en: "Retired" }, isActive: false });
+    for (const plan of ["gold", "", retired, 3, null]) {
+      for (const res of [await putPagePlan(o.page.id, plan), await putUserPlan(o.email, plan)]) {
+        expect(res.status, JSON.stringify(plan)).toBe(400);
+        expect(res.json).toEqual({ plan: ["Select a valid plan."] });
+      }
+    }
+    const noBody = await admin.request("PUT", `/api/v1/admin/businesses/${o.page.id}/plan/`, {});
+    expect(noBody.json).toEqual({ plan: ["Select a valid plan."] });
+    expect(await myPlan(o)).toBe("starter");
+    expect((await o.client.get("/api/v1/users/me/")).json.user_subscription.subscription_plan.code).toBe("starter");
+  });
+
+  it("answers 404 for a user or page that does not exist", async () => {
+    for (const res of [
+      await putUserPlan(uniqueEmail("nobody"), "pro"),
+      await putUserPlan("no-such-user-id", "pro"),
+      await putPagePlan(uniqueHandle("nowhere"), "pro"),
+      await putPagePlan(2_147_483_647, "pro"),
+      await putPagePlan("99999999999999999999", "pro"),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ detail: "The page you are looking for does not exist.", code: "not_found" });
+    }
   });
 });
 

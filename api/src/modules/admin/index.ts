@@ -2,16 +2,12 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse, FieldErrorsResponse, User } from "../accounts/model.ts";
-import { createInvitations, listInvitations, listUsers } from "./service.ts";
+import { ErrorResponse, FieldErrorsResponse, User, UserSubscription } from "../accounts/model.ts";
+import { PageSubscription } from "../businesses/model.ts";
+import { Invitation, InvitationsBody, PageReference, PlanChoice, UserReference } from "./model.ts";
+import { assignPlanToPage, assignPlanToUser, createInvitations, listInvitations, listUsers } from "./service.ts";
 
-const Invitation = t.Object({
-  code: t.String(),
-  used: t.Boolean(),
-  used_at: t.Nullable(t.String()),
-  expires_at: t.Nullable(t.String()),
-  created_at: t.String(),
-});
+const refused = { 401: ErrorResponse, 403: ErrorResponse };
 
 /** The product team's calls: every one answers 403 to anyone without the admin role. */
 export const adminModule = (ctx: AppContext) =>
@@ -25,11 +21,8 @@ export const adminModule = (ctx: AppContext) =>
       },
       {
         admin: true,
-        body: t.Object({
-          count: t.Optional(t.Integer({ minimum: 1, maximum: 500, error: "Count must be between 1 and 500." })),
-          expires_in_days: t.Optional(t.Integer({ minimum: 1, maximum: 365, error: "Expiry must be between 1 and 365 days." })),
-        }),
-        response: { 201: t.Array(Invitation), 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse },
+        body: InvitationsBody,
+        response: { 201: t.Array(Invitation), 400: FieldErrorsResponse, ...refused },
         detail: { summary: "Create invitation codes for early sign-up" },
       },
     )
@@ -39,7 +32,7 @@ export const adminModule = (ctx: AppContext) =>
         const window = pageWindow(query);
         return { ...(await listInvitations(ctx.db, window)), page: window.page, page_size: window.pageSize };
       },
-      { admin: true, query: PageQuery, response: { 200: Paginated(Invitation), 401: ErrorResponse, 403: ErrorResponse } },
+      { admin: true, query: PageQuery, response: { 200: Paginated(Invitation), 400: FieldErrorsResponse, ...refused }, detail: { summary: "Invitation codes, newest first" } },
     )
     .get(
       "/users/",
@@ -47,5 +40,25 @@ export const adminModule = (ctx: AppContext) =>
         const window = pageWindow(query);
         return { ...(await listUsers(ctx.db, window)), page: window.page, page_size: window.pageSize };
       },
-      { admin: true, query: PageQuery, response: { 200: Paginated(User), 401: ErrorResponse, 403: ErrorResponse } },
-    );
+      { admin: true, query: PageQuery, response: { 200: Paginated(User), 400: FieldErrorsResponse, ...refused }, detail: { summary: "Users with their plan, newest first" } },
+    )
+    .put("/users/:user/plan/", ({ params, body }) => assignPlanToUser(ctx.db, params.user, body.plan), {
+      admin: true,
+      params: UserReference,
+      body: PlanChoice,
+      response: { 200: UserSubscription, 400: FieldErrorsResponse, 404: ErrorResponse, ...refused },
+      detail: {
+        summary: "Put a user (id or email) on a plan",
+        description: "Creates the user's subscription or changes its plan; either way it is active with no end date. The user's plan sets how many pages they may own.",
+      },
+    })
+    .put("/businesses/:business/plan/", ({ params, body }) => assignPlanToPage(ctx.db, params.business, body.plan), {
+      admin: true,
+      params: PageReference,
+      body: PlanChoice,
+      response: { 200: PageSubscription, 400: FieldErrorsResponse, 404: ErrorResponse, ...refused },
+      detail: {
+        summary: "Put a page (id or handle) on a plan",
+        description: "Creates the page's subscription or changes its plan; either way it is active. The page's plan sets its limits (access control, verified certificates…).",
+      },
+    });

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { SOCIAL_NETWORKS } from "@greenpage/db/schema";
+import { SubscriptionPlan } from "../accounts/model.ts";
 
 const Localized = t.Record(t.String(), t.String({ maxLength: 5000 }), {
   description: "Text per language: `{ en: \"…\", ja: \"…\" }`.",
@@ -76,6 +77,9 @@ export const OutLinks = t.Object({
   socials: t.Optional(t.Record(t.String(), t.String())),
 });
 
+/** A page's own plan (each page has one; plan limits on page features follow it). */
+export const PageSubscription = t.Object({ status: t.String(), subscription_plan: SubscriptionPlan });
+
 export const Business = t.Object({
   id: t.Integer(),
   handle: t.String(),
@@ -104,9 +108,7 @@ export const Business = t.Object({
   handle_changed_at: t.Nullable(t.String()),
   next_handle_change_at: t.Nullable(t.String({ description: "When the handle may change again (two weeks after the last change)." })),
   role: t.Union([t.Literal("owner"), t.Literal("editor")]),
-  page_subscription: t.Nullable(
-    t.Object({ status: t.String(), subscription_plan: t.Object({ code: t.String(), name_json: t.Record(t.String(), t.String()), is_pro: t.Boolean() }) }),
-  ),
+  page_subscription: t.Nullable(PageSubscription),
   created_at: t.String(),
   updated_at: t.String(),
 });

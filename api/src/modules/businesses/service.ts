@@ -15,8 +15,9 @@ import type { AppContext } from "../../context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
 import { ApiError, fieldError, FieldErrorCollector, forbidden } from "../../lib/errors.ts";
 import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
-import { isProPlan, limitsFor } from "../../lib/plans.ts";
+import { limitsFor } from "../../lib/plans.ts";
 import { cleanFrameworks, cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { planView } from "../plans/service.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
 import type { Business, CreateBusinessBody, UpdateBusinessBody } from "./model.ts";
@@ -228,9 +229,7 @@ async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; r
       handle_changed_at: b.handleChangedAt?.toISOString() ?? null,
       next_handle_change_at: next && next.getTime() > Date.now() ? next.toISOString() : null,
       role: role === "owner" ? "owner" : "editor",
-      page_subscription: sub
-        ? { status: sub.status, subscription_plan: { code: sub.code, name_json: sub.nameJson as Record<string, string>, is_pro: isProPlan(sub.code) } }
-        : null,
+      page_subscription: sub ? { status: sub.status, subscription_plan: planView(sub) } : null,
       created_at: b.createdAt.toISOString(),
       updated_at: b.updatedAt.toISOString(),
     };

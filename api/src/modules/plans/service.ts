@@ -1,7 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
+import { pageSubscriptions, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
 import { isProPlan, limitsFor } from "../../lib/plans.ts";
+
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** A plan as subscriptions show it: `{ code, name_json, is_pro }`. */
+export const planView = (plan: Pick<PlanRow, "code" | "nameJson">) => ({
+  code: plan.code,
+  name_json: plan.nameJson as Record<string, string>,
+  is_pro: isProPlan(plan.code),
+});
 
 /** Every new account starts on Starter. Safe to call twice. */
 export async function assignStarterPlan(db: Database, userId: string): Promise<void> {
@@ -10,13 +19,34 @@ export async function assignStarterPlan(db: Database, userId: string): Promise<v
   await db.insert(userSubscriptions).values({ userId, planId: starter.id }).onConflictDoNothing();
 }
 
+/** The id of a plan one can be put on: an offered (active) plan, by its code. */
+async function offeredPlanId(db: Database, code: string): Promise<number | undefined> {
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.code, code), eq(subscriptionPlans.isActive, true)));
+  return plan?.id;
+}
+
+/** Puts a user on a plan (a new subscription, or the existing one changed), active with no end. False for an unknown plan. */
 export async function assignUserPlan(db: Database, userId: string, code: string): Promise<boolean> {
-  const [plan] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
-  if (!plan) return false;
+  const planId = await offeredPlanId(db, code);
+  if (planId === undefined) return false;
   await db
     .insert(userSubscriptions)
-    .values({ userId, planId: plan.id })
-    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { planId: plan.id, status: "active", endsAt: null, updatedAt: new Date() } });
+    .values({ userId, planId })
+    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
+  return true;
+}
+
+/** Puts a page on a plan, as `assignUserPlan` does for a user. False for an unknown plan. */
+export async function assignPagePlan(db: Database, businessId: number, code: string): Promise<boolean> {
+  const planId = await offeredPlanId(db, code);
+  if (planId === undefined) return false;
+  await db
+    .insert(pageSubscriptions)
+    .values({ businessId, planId })
+    .onConflictDoUpdate({ target: pageSubscriptions.businessId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
   return true;
 }
 
@@ -30,16 +60,21 @@ export async function findUserSubscription(db: Database, userId: string) {
   return {
     status: row.subscription.status,
     ends_at: row.subscription.endsAt?.toISOString() ?? null,
-    subscription_plan: { code: row.plan.code, name_json: row.plan.nameJson as Record<string, string>, is_pro: isProPlan(row.plan.code) },
+    subscription_plan: planView(row.plan),
   };
+}
+
+/** A page's subscription in the shape of `page_subscription` in page reads. */
+export async function findPageSubscription(db: Database, businessId: number) {
+  const [row] = await db
+    .select({ status: pageSubscriptions.status, plan: subscriptionPlans })
+    .from(pageSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
+    .where(eq(pageSubscriptions.businessId, businessId));
+  return row ? { status: row.status, subscription_plan: planView(row.plan) } : null;
 }
 
 export async function listPlans(db: Database) {
   const rows = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).orderBy(asc(subscriptionPlans.sortOrder));
-  return rows.map((plan) => ({
-    code: plan.code,
-    name_json: plan.nameJson as Record<string, string>,
-    is_pro: isProPlan(plan.code),
-    limits: limitsFor(plan.code),
-  }));
+  return rows.map((plan) => ({ ...planView(plan), limits: limitsFor(plan.code) }));
 }

@@ -93,11 +93,11 @@ describe("owner calls", () => {
     const { sdk, page } = await api.owner();
     const codes = (list: { code: string; is_enabled: boolean }[]) => list.filter((l) => l.is_enabled).map((l) => l.code);
     expect(codes(await sdk.languages.list(page.id))).toEqual(["en"]);
-    expect(codes(await sdk.languages.enable(page.id, JAPANESE))).toEqual(["en", "ja"]);
-    expect(codes(await sdk.languages.disable(page.id, JAPANESE))).toEqual(["en"]);
-    // By code as well as by id.
+    // By code, on a page that never had Japanese, and by id.
     expect(codes(await sdk.languages.enable(page.id, "ja"))).toEqual(["en", "ja"]);
     expect(codes(await sdk.languages.disable(page.id, "ja"))).toEqual(["en"]);
+    expect(codes(await sdk.languages.enable(page.id, JAPANESE))).toEqual(["en", "ja"]);
+    expect(codes(await sdk.languages.disable(page.id, JAPANESE))).toEqual(["en"]);
   });
 
   it("categories: create, get, list, update, reorder, delete", async () => {

@@ -12,26 +12,28 @@ async function reorder(ids: readonly Id[], place: (id: Id, orderKey: number) => 
   for (const [index, id] of ids.entries()) await place(id, index);
 }
 
-/** A language by its code, or by its id in the API (en = 1, ja = 2). */
+/** A language by its code, or by its id in the API. */
 export type Language = "en" | "ja" | number;
+
+/** The API's language ids: reference data fixed by its first migrations, so a code needs no lookup. */
+export const LANGUAGE_IDS = { en: 1, ja: 2 } as const;
 
 /** The languages a page is offered in (English, Japanese). The default one cannot be disabled. */
 export function languagesApi(api: Api) {
   const list = (pageId: Id) => unwrap(api.GET("/api/v1/businesses/{business_id}/languages/", { params: { path: onPage(pageId) } }));
-  // A code is looked up in the page's own list; an unknown one goes as 0, so the server says what is wrong in its words.
-  const idOf = async (pageId: Id, language: Language) =>
-    typeof language === "number" ? language : Number((await list(pageId)).find((l) => l.code === language)?.language_id ?? 0);
-  const set = async (pageId: Id, language: Language, isEnabled: boolean) =>
+  // An unknown code goes as 0, so the server says what is wrong in its own words.
+  const idOf = (language: Language) => (typeof language === "number" ? language : (LANGUAGE_IDS[language] ?? 0));
+  const set = (pageId: Id, language: Language, isEnabled: boolean) =>
     unwrap(
       api.PATCH("/api/v1/businesses/{business_id}/languages/", {
         params: { path: onPage(pageId) },
-        body: { language_id: await idOf(pageId, language), is_enabled: isEnabled },
+        body: { language_id: idOf(language), is_enabled: isEnabled },
       }),
     );
   return {
     /** `GET /businesses/{id}/languages/` */
     list,
-    /** Turns a language on (`"ja"` or its id); answers the page's languages. `PATCH /businesses/{id}/languages/` */
+    /** Turns a language on (`"ja"` or its id), also one the page never had; answers the page's languages. `PATCH /businesses/{id}/languages/` */
     enable: (pageId: Id, language: Language) => set(pageId, language, true),
     /** Turns a language off; answers the page's languages. */
     disable: (pageId: Id, language: Language) => set(pageId, language, false),

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
  * on PostgreSQL a new database beside DATABASE_URL's (the integration tests
  * have filled that one), dropped afterwards; on PGlite the fresh DATA_DIR.
  */
-async function emptyDatabase(base: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function emptyDatabase(base: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!base) return { url: "", drop: async () => {} };
   const name = `greenpage_e2e_${Date.now().toString(36)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });

@@ -1,0 +1,44 @@
+import { UsageError } from "./errors.ts";
+
+/**
+ * `--set name.en=Acme --set is_visible=false` as a patch of `current`.
+ * `field.lang` sets one language of the per-language map `field_json` (the
+ * other languages are kept); a plain `field` takes JSON when the value is
+ * JSON (`false`, `12`, `null`, `["a"]`), else the text. Only fields the
+ * resource has may be set, so a typo is an error instead of a silent no-op.
+ */
+export function patchFrom(assignments: readonly string[], current: Record<string, unknown>): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const assignment of assignments) {
+    const equals = assignment.indexOf("=");
+    if (equals <= 0) throw new UsageError(`--set takes field=value (got "${assignment}").`);
+    const key = assignment.slice(0, equals).trim();
+    const value = assignment.slice(equals + 1);
+    const [field, lang, ...rest] = key.split(".");
+    if (rest.length > 0 || !field) throw new UsageError(`Unknown field "${key}".`);
+    if (lang !== undefined) {
+      const mapName = field.endsWith("_json") ? field : `${field}_json`;
+      const existing = current[mapName] ?? {};
+      if (!(mapName in current) || typeof existing !== "object") throw new UsageError(`Unknown field "${key}". Per-language fields: ${languageFields(current).join(", ")}.`);
+      if (!/^[a-z]{2}$/.test(lang)) throw new UsageError(`"${lang}" is not a language code (en, ja).`);
+      const map = (patch[mapName] ?? { ...(existing as Record<string, string>) }) as Record<string, string>;
+      map[lang] = value;
+      patch[mapName] = map;
+      continue;
+    }
+    if (!(field in current) || field === "id") throw new UsageError(`Unknown field "${field}". Fields: ${plainFields(current).join(", ")}.`);
+    patch[field] = parseValue(value);
+  }
+  return patch;
+}
+
+function parseValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const languageFields = (current: Record<string, unknown>) => Object.keys(current).filter((k) => k.endsWith("_json")).map((k) => `${k.slice(0, -5)}.<lang>`);
+const plainFields = (current: Record<string, unknown>) => Object.keys(current).filter((k) => !k.endsWith("_json") && k !== "id");

@@ -116,6 +116,7 @@ describe("greenpage categories, contents and news", () => {
     const listed = (await world.cli(["contents", "list", handle, "--json"])).json<{ id: number; order_key: number }[]>();
     expect(listed.filter((c) => c.id === bike!.id || c.id === solar!.id).map((c) => c.id)).toEqual([bike!.id, solar!.id]);
     expect((await world.cli(["contents", "list", handle])).stdout).toMatch(/Bike delivery/);
+    expect((await world.cli(["categories", "list", handle])).stdout).toMatch(/Climate\s+2\n/);
 
     const updated = await world.cli(["contents", "update", handle, String(solar!.id), "--set", "title.ja=屋上太陽光", "--json"]);
     expect(updated.json()).toMatchObject({ title_json: { en: "Solar roof", ja: "屋上太陽光" } });

@@ -30,7 +30,7 @@ export function registerCategories(program: Command): void {
               { header: "ID", value: (c) => c.id ?? "news" },
               { header: "ORDER", value: (c) => c.order_key },
               { header: "NAME", value: (c) => localized(c.name_json) || "News" },
-              { header: "CONTENTS", value: (c) => c.customContents?.length ?? 0 },
+              { header: "CONTENTS", value: (c) => c.custom_contents.length },
             ],
             ctx.out.colors,
           ),
@@ -51,7 +51,7 @@ export function registerCategories(program: Command): void {
         if (!inputs) throw new UsageError("Give --name en=… (repeatable) or --file.");
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created = [];
+        const created: Awaited<ReturnType<typeof client.categories.create>>[] = [];
         for (const input of inputs) created.push(await client.categories.create(page.id, input));
         ctx.out.result(created, () => created.map((c) => `Added category ${c.id}: ${localized(c.name_json)}`).join("\n"));
       }),

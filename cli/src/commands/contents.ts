@@ -57,7 +57,7 @@ export function registerContents(program: Command): void {
         const items = readJsonObjects(options.file);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created = [];
+        const created: Awaited<ReturnType<typeof client.contents.create>>[] = [];
         for (const item of items) created.push(await client.contents.create(page.id, item));
         ctx.out.result(created, () => created.map((c) => `Added ${c.id}: ${localized(c.title_json)}`).join("\n"));
       }),

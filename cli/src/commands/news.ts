@@ -50,7 +50,7 @@ export function registerNews(program: Command): void {
         const items = readJsonObjects(options.file);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created = [];
+        const created: Awaited<ReturnType<typeof client.news.create>>[] = [];
         for (const item of items) created.push(await client.news.create(page.id, item));
         ctx.out.result(created, () => created.map((n) => `Added news ${n.id}: ${localized(n.title_json)}`).join("\n"));
       }),

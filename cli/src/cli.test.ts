@@ -148,6 +148,36 @@ describe("greenpage categories, contents and news", () => {
   });
 });
 
+describe("greenpage admin", () => {
+  const asAdmin = { home: "admin" };
+
+  it("makes and lists invitation codes, lists users and assigns plans to users and pages", async () => {
+    expect((await world.cli(["login", "--email", "reviewer@greenpage.dev", "--password", "greenpage-review"], asAdmin)).code).toBe(0);
+    const codes = (await world.cli(["admin", "invitations", "create", "--count", "3", "--json"], asAdmin)).json<{ code: string }[]>();
+    expect(codes).toHaveLength(3);
+    const listed = await world.cli(["admin", "invitations", "list"], asAdmin);
+    for (const { code } of codes) expect(listed.stdout).toContain(code);
+    expect((await world.cli(["admin", "users", "list"], asAdmin)).stdout).toMatch(new RegExp(`${owner.email}\\s+Cli Owner\\s+user\\s+starter`));
+
+    const toUser = await world.cli(["admin", "plans", "assign", owner.email, "pro"], asAdmin);
+    expect(toUser.code, toUser.stderr).toBe(0);
+    expect((await world.cli(["whoami", "--json"])).json()).toMatchObject({ user_subscription: { subscription_plan: { code: "pro" } } });
+    const toPage = await world.cli(["admin", "plans", "assign", handle, "plus", "--json"], asAdmin);
+    expect(toPage.json()).toMatchObject({ subscription_plan: { code: "plus" } });
+    expect((await world.cli(["pages", "show", handle])).stdout).toMatch(/plan\s+plus/);
+  });
+
+  it("refuses a bad plan in the server's words, and everything to a non-admin", async () => {
+    const bad = await world.cli(["admin", "plans", "assign", handle, "gold"], asAdmin);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("plan: Select a valid plan.");
+    const notAdmin = await world.cli(["admin", "users", "list"]);
+    expect(notAdmin.code).toBe(1);
+    expect(notAdmin.stderr).toMatch(/^Error: .+/);
+    expect((await world.cli(["admin", "invitations", "create", "--count", "0"], asAdmin)).code).toBe(2);
+  });
+});
+
 describe("the CLI itself", () => {
   it("runs on the machine's Node 20 as well", async () => {
     const result = await world.cli(["pages", "list", "--json"], { node: "/usr/bin/node" });

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliWorld, newOwner, startCliWorld } from "../test/harness.ts";
@@ -25,6 +25,20 @@ describe("greenpage login, whoami, logout", () => {
     expect(whoami.code).toBe(0);
     expect(whoami.json()).toMatchObject({ email: owner.email, role: "user" });
     expect((await world.cli(["whoami"])).stdout).toMatch(new RegExp(`email\\s+${owner.email}`));
+  });
+
+  it("renews an access token the API no longer takes, and keeps the new one", async () => {
+    const file = join(world.configDir(), "credentials.json");
+    const store = JSON.parse(readFileSync(file, "utf8")) as { profiles: Record<string, { access: string; refresh: string }> };
+    const profile = store.profiles[world.apiUrl]!;
+    profile.access = "expired.or.revoked";
+    writeFileSync(file, JSON.stringify(store));
+    const whoami = await world.cli(["whoami", "--json"]);
+    expect(whoami.code, whoami.stderr).toBe(0);
+    const renewed = (JSON.parse(readFileSync(file, "utf8")) as typeof store).profiles[world.apiUrl]!;
+    expect(renewed.access).not.toBe("expired.or.revoked");
+    expect(renewed.refresh).toBe(profile.refresh);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it("says wrong credentials in the server's words on stderr and exits 1, without a stack", async () => {

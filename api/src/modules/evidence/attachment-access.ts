@@ -3,6 +3,7 @@ import { create as contentDisposition } from "content-disposition";
 import { businesses, businessMembers, contents, type StoredFile } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { resolvePrincipal } from "../../lib/auth-guard.ts";
+import { unauthenticated } from "../../lib/errors.ts";
 import type { StoredObject } from "../../lib/storage.ts";
 
 /** Evidence files live under `pages/{id}/attachments/`; their lasting URL is not for gated items. */
@@ -18,8 +19,14 @@ export const findAttachment = (files: StoredFile[], fileId: string) => files.fin
  * when its item is public and published on a published page; otherwise only
  * the page's members and the product team (reviewers). Visitors of a gated
  * item get its files through the grant the gate gave them, never from here.
+ * A bearer token or API key that does not verify answers 401, as on every
+ * authenticated call, so an SDK or CLI renews its expired access token
+ * instead of reading "not found"; a stale cookie counts as no one.
  */
 export async function readableAttachment(ctx: AppContext, key: string, headers: Headers): Promise<{ file: StoredFile; shared: boolean } | null> {
+  const sendsCredential = /^bearer /i.test(headers.get("authorization") ?? "") || headers.has("x-api-key");
+  const presented = sendsCredential ? await resolvePrincipal(ctx, headers) : undefined;
+  if (presented === null) throw unauthenticated();
   const businessId = Number(key.split("/")[1]);
   const [row] = await ctx.db
     .select({ access: contents.access, isPublished: contents.isPublished, pagePublished: businesses.isPublished, attachments: contents.attachments })
@@ -29,7 +36,7 @@ export async function readableAttachment(ctx: AppContext, key: string, headers: 
   const file = row?.attachments.find((a) => a.key === key);
   if (!row || !file) return null;
   if (row.access === "public" && row.isPublished && row.pagePublished) return { file, shared: true };
-  const principal = await resolvePrincipal(ctx, headers).catch(() => null);
+  const principal = presented ?? (await resolvePrincipal(ctx, headers).catch(() => null));
   if (!principal) return null;
   if (principal.user.role === "admin") return { file, shared: false };
   const [member] = await ctx.db

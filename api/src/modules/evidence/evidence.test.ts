@@ -180,6 +180,9 @@ describe("PDF attachments", () => {
     expect(file).toMatchObject({ name: "環境報告書 2025.pdf", size: PDF.byteLength });
     // A draft page's file: its members download it, nobody else.
     expect((await t.client().get(`/api/v1/files/${file.key}`)).status).toBe(404);
+    // A token or key that does not verify is 401, so a client knows to renew it.
+    expect((await t.client().get(`/api/v1/files/${file.key}`, { authorization: "Bearer expired" })).status).toBe(401);
+    expect((await t.client().get(`/api/v1/files/${file.key}`, { "x-api-key": "gpk_revoked" })).status).toBe(401);
     const served = await o.client.get(`/api/v1/files/${file.key}`);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("content-disposition")).toBe(`attachment; filename="????? 2025.pdf"; filename*=UTF-8''${encodeURIComponent("環境報告書 2025.pdf")}`);

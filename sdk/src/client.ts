@@ -1,6 +1,8 @@
 import createFetchClient from "openapi-fetch";
+import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
 import type { paths } from "./api-types.ts";
+import { attachmentsApi, filesApi, imagesApi } from "./files.ts";
 import { categoriesApi, contentsApi, languagesApi, newsApi } from "./page-contents.ts";
 import { exploreApi, pagesApi } from "./pages.ts";
 import { unwrap } from "./request.ts";
@@ -79,7 +81,15 @@ export function createClient(options: ClientOptions) {
     categories: categoriesApi(api),
     contents: contentsApi(api),
     news: newsApi(api),
+    images: imagesApi(api),
+    attachments: attachmentsApi(api),
+    files: filesApi({ origin, send: (request) => session.send(request), headers: options.headers }),
     apiKeys: apiKeysApi(api),
+    plans: {
+      /** The plans on offer with their limits (null = unlimited). `GET /plans/` */
+      list: () => unwrap(api.GET("/api/v1/plans/")),
+    },
+    admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,
      * for calls this SDK has no method for. It answers `{ data, error, response }`.

@@ -58,3 +58,30 @@ export type NewsQuery = QueryOf<"/api/v1/businesses/{business_id}/news/", "get">
 export type ApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "get">[number];
 export type ApiKeyInput = BodyOf<"/api/v1/users/me/api-keys/", "post">;
 export type CreatedApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "post", 201>;
+
+// Plans
+export type Plan = ResponseOf<"/api/v1/plans/", "get">[number];
+
+// Admin (the product team's calls: a client signed in as an admin)
+export type Invitation = ResponseOf<"/api/v1/admin/invitations/", "post", 201>[number];
+export type InvitationsInput = BodyOf<"/api/v1/admin/invitations/", "post">;
+export type InvitationList = ResponseOf<"/api/v1/admin/invitations/", "get">;
+export type AdminUserList = ResponseOf<"/api/v1/admin/users/", "get">;
+/** `page` (from 1) and `page_size` (1–100, default 20) of a paginated list. */
+export type PageQuery = QueryOf<"/api/v1/admin/users/", "get">;
+export type UserSubscription = ResponseOf<"/api/v1/admin/users/{user}/plan/", "put">;
+export type PageSubscription = ResponseOf<"/api/v1/admin/businesses/{business}/plan/", "put">;
+
+// Files
+export type UploadedImage = ResponseOf<"/api/v1/businesses/{business_id}/images/", "post", 201>;
+export type UploadedAttachment = ResponseOf<"/api/v1/businesses/{business_id}/contents/{content_id}/attachments/", "post", 201>;
+/** A file's bytes, as the SDK takes them for uploads. */
+export type FileData = Uint8Array | ArrayBuffer | Blob;
+/** A file as `files.download` answers it. */
+export interface DownloadedFile {
+  data: Uint8Array;
+  /** The `Content-Type` the API sent (`image/png`, `image/jpeg`, `application/pdf`). */
+  contentType: string;
+  /** The name an attachment was uploaded under (from `Content-Disposition`); images have none. */
+  fileName?: string | undefined;
+}

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "@greenpage/db/schema";
-import { createTestApp, ownerWithPage, setPagePlan, signUp } from "../../api/src/test/harness.ts";
+import { ensureAdmin } from "../../api/src/seed/admin.ts";
+import { createTestApp, ownerWithPage, setPagePlan, signUp, uniqueEmail } from "../../api/src/test/harness.ts";
 import { createClient, type ClientOptions } from "../src/index.ts";
 import type { FetchLike } from "../src/session.ts";
 
@@ -47,7 +48,16 @@ export async function startApi(env: Record<string, string> = {}) {
     return { sdk, email, password, userId: user.id as string };
   }
 
-  return { t, client, owner, account, seen, close: () => t.close() };
+  /** A client signed in as a new admin (the product team). */
+  async function admin() {
+    const email = uniqueEmail("admin");
+    await ensureAdmin(t.ctx, { email, password: "admin-pass", name: "Admin" });
+    const sdk = client();
+    await sdk.login(email, "admin-pass");
+    return { sdk, email };
+  }
+
+  return { t, client, owner, account, admin, seen, close: () => t.close() };
 }
 
 /** Runs a promise that must fail and returns what it threw. */

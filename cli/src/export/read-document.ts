@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { CliError } from "../lib/errors.ts";
+import { DOCUMENT_FILE, EXPORT_SCHEMA, EXPORT_VERSION, type PageExport } from "./document.ts";
+import { sha256 } from "./out-dir.ts";
+
+/** A checked export and its files' bytes by ref. */
+export type LoadedExport = { document: PageExport; files: Map<string, Uint8Array> };
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Reads an export made by `greenpage export --format json`: the document (or
+ * the folder holding it) and every file it lists, each checked against its
+ * size and SHA-256, before anything is written to the server.
+ */
+export function loadExport(path: string): LoadedExport {
+  const documentPath = existsSync(path) && statSync(path).isDirectory() ? join(path, DOCUMENT_FILE) : path;
+  let text: string;
+  try {
+    text = readFileSync(documentPath, "utf8");
+  } catch (error) {
+    throw new CliError(`Cannot read ${documentPath}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}.`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${documentPath} is not JSON: ${(error as Error).message}`);
+  }
+  const document = checkDocument(data, documentPath);
+  return { document, files: readFiles(document, dirname(resolve(documentPath))) };
+}
+
+/** The schema and version first (a clear word for a file from elsewhere or from a newer CLI), then the refs between the parts. */
+export function checkDocument(data: unknown, name: string): PageExport {
+  if (!isObject(data) || data.schema !== EXPORT_SCHEMA) {
+    throw new CliError(`${name} is not a Greenpage page export (its "schema" should be "${EXPORT_SCHEMA}").`);
+  }
+  const version = data.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) throw new CliError(`${name} has no valid "version".`);
+  if (version > EXPORT_VERSION) {
+    throw new CliError(`${name} is a version ${version} export; this greenpage reads up to version ${EXPORT_VERSION}. Update the CLI and try again.`);
+  }
+  for (const part of ["categories", "contents", "news", "files", "languages"] as const) {
+    if (!Array.isArray(data[part]) || !data[part].every(isObject)) throw new CliError(`${name}: "${part}" must be a list of objects.`);
+  }
+  if (!isObject(data.page)) throw new CliError(`${name}: "page" must be an object.`);
+  const document = data as PageExport;
+
+  const refs = (items: { ref: string }[], what: string) => {
+    const set = new Set(items.map((item) => item.ref));
+    if (set.size !== items.length || [...set].some((ref) => typeof ref !== "string")) throw new CliError(`${name}: every ${what} needs its own "ref".`);
+    return set;
+  };
+  const categories = refs(document.categories, "category");
+  const files = refs(document.files, "file");
+  refs(document.contents, "content");
+  refs(document.news, "news item");
+  const missing = (ref: string | null | undefined, known: Set<string>) => ref !== null && ref !== undefined && !known.has(ref);
+  for (const content of document.contents) {
+    if (missing(content.category_ref, categories)) throw new CliError(`${name}: content ${content.ref} names an unknown category "${content.category_ref}".`);
+    for (const ref of [content.image, content.cover_image, ...(content.attachments ?? [])]) {
+      if (missing(ref, files)) throw new CliError(`${name}: content ${content.ref} names an unknown file "${ref}".`);
+    }
+  }
+  for (const ref of [document.page.logo, ...document.news.map((n) => n.image)]) {
+    if (missing(ref, files)) throw new CliError(`${name}: an unknown file "${ref}" is named.`);
+  }
+  return document;
+}
+
+function readFiles(document: PageExport, dir: string): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const file of document.files) {
+    const path = resolve(dir, file.path);
+    if (relative(dir, path).startsWith("..")) throw new CliError(`File ${file.ref} lies outside the export's folder: ${file.path}`);
+    let data: Uint8Array;
+    try {
+      data = readFileSync(path);
+    } catch {
+      throw new CliError(`The export's file ${file.path} is missing (next to the document, in ${dir}).`);
+    }
+    if (data.byteLength !== file.size || sha256(data) !== file.sha256) {
+      throw new CliError(`The export's file ${file.path} is not the one exported (its size or SHA-256 differs).`);
+    }
+    files.set(file.ref, data);
+  }
+  return files;
+}

@@ -1,0 +1,191 @@
+import type { ContentInput, GreenpageClient, Language, OwnedPage, PageUpdate } from "@greenpage/sdk";
+import { CliError, UsageError } from "../lib/errors.ts";
+import type { ExportedContent, ExportedFile, PageExport } from "./document.ts";
+import type { Progress } from "./progress.ts";
+import type { LoadedExport } from "./read-document.ts";
+import { loadReference, type Reference } from "./reference.ts";
+
+export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; files: number };
+export type RestoreOptions = {
+  gatePassword?: string | undefined;
+  progress: Progress;
+  /** Told when a write fails after others succeeded: the page then holds part of the export. */
+  onPartial: (message: string) => void;
+};
+
+/** The server ids of the catalogue's codes the document names, all found before anything is written. */
+function resolveCodes(document: PageExport, reference: Reference) {
+  const statusId = (code: string) => {
+    const id = reference.statusId(code);
+    if (id === undefined) throw new CliError(`This server has no progress status "${code}".`);
+    return id;
+  };
+  const initiativeId = (code: string) => {
+    const id = reference.initiativeId(code);
+    if (id === undefined) throw new CliError(`This server's catalogue has no standard initiative "${code}".`);
+    return id;
+  };
+  return {
+    statuses: new Map(document.contents.flatMap((c) => (c.status ? [[c.status, statusId(c.status)] as const] : []))),
+    initiatives: new Map([...document.page.business_initiatives, ...document.contents.flatMap((c) => (c.standard_initiative ? [c.standard_initiative] : []))].map((code) => [code, initiativeId(code)])),
+  };
+}
+
+async function checkEmpty(client: GreenpageClient, target: OwnedPage): Promise<void> {
+  const [contents, categories, news] = await Promise.all([client.contents.list(target.id), client.categories.list(target.id), client.news.list(target.id, { page_size: 1 })]);
+  if (contents.length > 0 || categories.some((c) => c.id !== null) || Number(news.count) > 0) {
+    throw new CliError(`${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Create a new page with \`greenpage pages create\`.`);
+  }
+}
+
+/** Contents in the order they go back: by their category's place (News last), then their place in it. */
+function restoreOrder(document: PageExport): ExportedContent[] {
+  const place = new Map([...document.categories].sort((a, b) => a.order_key - b.order_key).map((c, i) => [c.ref, i]));
+  const rank = (c: ExportedContent) => (c.category_ref === null ? Number.MAX_SAFE_INTEGER : place.get(c.category_ref)!);
+  return document.contents.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.c.order_key - b.c.order_key || a.i - b.i).map(({ c }) => c);
+}
+
+/** What the writing phases share: the target, the export, the catalogue's ids and the keys of uploaded images. */
+type Run = {
+  client: GreenpageClient;
+  target: OwnedPage;
+  loaded: LoadedExport;
+  codes: ReturnType<typeof resolveCodes>;
+  options: RestoreOptions;
+  fileInfo: Map<string, ExportedFile>;
+  imageKeys: Map<string, string>;
+};
+
+/**
+ * Restores an export into an empty page of the caller's: languages, page
+ * fields (never the handle, nor publication), categories in order, contents
+ * with their images and attachments, news. Everything that can be checked is
+ * checked first; the server's own checks then apply to each write.
+ */
+export async function restorePage(client: GreenpageClient, target: OwnedPage, loaded: LoadedExport, options: RestoreOptions): Promise<RestoreSummary> {
+  const { document } = loaded;
+  const gated = document.contents.filter((c) => c.access === "password");
+  if (gated.length > 0 && !options.gatePassword) {
+    throw new UsageError(`The export has ${gated.length} password-protected item(s) (${gated.map((c) => c.ref).join(", ")}), whose passwords cannot be exported. Give --gate-password <text> to protect them on this page.`);
+  }
+  const codes = resolveCodes(document, await loadReference(client));
+  await checkEmpty(client, target);
+
+  const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
+  const imageRefs = [...new Set([document.page.logo, ...document.contents.flatMap((c) => [c.image, c.cover_image]), ...document.news.map((n) => n.image)])].filter((r): r is string => Boolean(r));
+  const attachments = document.contents.reduce((n, c) => n + c.attachments.length, 0);
+  options.progress.start(imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length, "languages and page");
+  try {
+    const languages = await restorePageFields(run, imageRefs);
+    const categoryIds = await restoreCategories(run);
+    for (const content of restoreOrder(document)) await restoreContent(run, content, categoryIds);
+    await restoreNews(run);
+    options.progress.stop();
+    return { languages, categories: document.categories.length, contents: document.contents.length, news: document.news.length, files: imageRefs.length + attachments };
+  } catch (error) {
+    options.progress.stop();
+    options.onPartial(`${target.handle} now holds part of the export. Remove its categories, contents and news before importing again.`);
+    throw error;
+  }
+}
+
+const imageKey = (run: Run, ref: string | null) => (ref ? run.imageKeys.get(ref)! : null);
+
+/** Languages on, images uploaded, the page's fields set, languages the export had off turned off; answers the enabled codes. */
+async function restorePageFields(run: Run, imageRefs: string[]): Promise<string[]> {
+  const { client, target, loaded, options } = run;
+  const { document } = loaded;
+  const enabled = document.languages.filter((l) => l.is_enabled).map((l) => l.code);
+  for (const code of enabled) await client.languages.enable(target.id, code as Language);
+  for (const ref of imageRefs) {
+    const file = run.fileInfo.get(ref)!;
+    options.progress.tick(`image ${file.name}`);
+    run.imageKeys.set(ref, (await client.images.upload(target.id, loaded.files.get(ref)!, file.content_type)).key);
+  }
+  await client.pages.update(target.id, await pageFields(client, target, document, imageKey(run, document.page.logo), run.codes.initiatives));
+  for (const language of document.languages.filter((l) => !l.is_enabled && !l.is_default)) {
+    if ((await client.languages.list(target.id)).some((l) => l.code === language.code && l.is_enabled)) await client.languages.disable(target.id, language.code as Language);
+  }
+  options.progress.tick("categories");
+  return enabled;
+}
+
+async function restoreCategories(run: Run): Promise<Map<string, number>> {
+  const categoryIds = new Map<string, number>();
+  for (const category of [...run.loaded.document.categories].sort((a, b) => a.order_key - b.order_key)) {
+    categoryIds.set(category.ref, Number((await run.client.categories.create(run.target.id, { name_json: category.name_json })).id));
+    run.options.progress.tick();
+  }
+  return categoryIds;
+}
+
+async function restoreContent(run: Run, content: ExportedContent, categoryIds: Map<string, number>): Promise<void> {
+  const { client, target, options, codes } = run;
+  options.progress.tick(`content ${content.ref}`);
+  const body: ContentInput = {
+    kind: content.kind,
+    standard_initiative_id: content.standard_initiative ? codes.initiatives.get(content.standard_initiative)! : null,
+    content_category_id: content.category_ref === null ? null : categoryIds.get(content.category_ref)!,
+    title_json: content.title_json,
+    description_json: content.description_json,
+    content_json: content.content_json,
+    additional_info_json: content.additional_info_json,
+    image: imageKey(run, content.image),
+    cover_image: imageKey(run, content.cover_image),
+    status_id: content.status ? codes.statuses.get(content.status)! : null,
+    issuing_organization: content.issuing_organization,
+    auditor: content.auditor,
+    issue_date: content.issue_date,
+    expiration_date: content.expiration_date,
+    credential_id: content.credential_id,
+    link: content.link,
+    access: content.access,
+    ...(content.access === "password" ? { password: options.gatePassword } : {}),
+    visibility: content.visibility,
+    is_published: content.is_published,
+    frameworks: content.frameworks,
+  };
+  const created = await client.contents.create(target.id, body);
+  // A standard item takes the catalogue's picture when it has none; the export said none.
+  if (created.image !== body.image) await client.contents.update(target.id, created.id, { image: body.image ?? null });
+  for (const ref of content.attachments) {
+    const file = run.fileInfo.get(ref)!;
+    options.progress.tick(`attachment ${file.name}`);
+    await client.attachments.upload(target.id, created.id, file.name, run.loaded.files.get(ref)!);
+  }
+}
+
+/** Oldest first, so items of the same date keep their order (the list breaks ties by creation). */
+async function restoreNews(run: Run): Promise<void> {
+  for (const item of [...run.loaded.document.news].reverse()) {
+    run.options.progress.tick(`news ${item.ref}`);
+    const { ref: _ref, image, ...fields } = item;
+    await run.client.news.create(run.target.id, { ...fields, image: imageKey(run, image) });
+  }
+}
+
+/** The page's own fields from the document: the handle stays the target's, and publication is left to `greenpage pages publish`. */
+async function pageFields(client: GreenpageClient, target: OwnedPage, document: PageExport, logo: string | null, initiatives: Map<string, number>): Promise<PageUpdate> {
+  const { page } = document;
+  const defaultLanguage = (await client.languages.list(target.id)).find((l) => l.code === page.default_language);
+  if (!defaultLanguage) throw new CliError(`The page's default language "${page.default_language}" could not be enabled.`);
+  return {
+    page_type: page.page_type,
+    country: page.country,
+    framework_type: page.framework_type,
+    frameworks: page.frameworks,
+    business_category: page.business_category,
+    business_initiative: page.business_initiatives.map((code) => initiatives.get(code)!),
+    name_json: page.name_json,
+    description_json: page.description_json,
+    introduction_json: page.introduction_json,
+    mission_json: page.mission_json,
+    logo,
+    style: page.style as PageUpdate["style"],
+    // The server saves links as a whole, and only with a contact email: a page that never saved them has none to restore.
+    ...(page.links.contact_email ? { links: page.links as PageUpdate["links"] } : {}),
+    default_language_id: defaultLanguage.language_id,
+    default_view: page.default_view,
+    is_visible: page.is_visible,
+  };
+}

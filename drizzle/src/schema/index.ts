@@ -8,3 +8,4 @@ export * from "./analytics.ts";
 export * from "./site.ts";
 export * from "./evidence.ts";
 export * from "./api-keys.ts";
+export * from "./feedback.ts";

@@ -21,6 +21,7 @@ import { exploreModule } from "./modules/explore/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
 import { oembedModule } from "./modules/oembed/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
+import { signOnModule } from "./modules/sign-on/index.ts";
 import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
     .use(healthModule(ctx))
     .use(accountsModule(ctx))
     .use(tokensModule(ctx))
+    .use(signOnModule(ctx))
     .use(apiKeysModule(ctx))
     .use(catalogModule(ctx))
     .use(businessesModule(ctx))

@@ -31,4 +31,26 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
+
+  it("turns stakeholder single sign-on on with OIDC_ISSUER, client id and secret, and refuses half a configuration", () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const sso = { OIDC_ISSUER: "https://id.example.com/", OIDC_CLIENT_ID: "greenpage", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(loadConfig(sso).oidc).toEqual({
+      issuer: "https://id.example.com",
+      discoveryUrl: "https://id.example.com/.well-known/openid-configuration",
+      clientId: "greenpage",
+      clientSecret: "s3cret",
+      providerId: "oidc",
+      name: "Single sign-on",
+    });
+    const named = loadConfig({ ...sso, OIDC_ISSUER: "https://id.example.com/.well-known/openid-configuration", OIDC_PROVIDER_ID: "corp", OIDC_NAME: "Corp login" }).oidc;
+    expect(named).toMatchObject({ issuer: "https://id.example.com", providerId: "corp", name: "Corp login" });
+    expect(() => loadConfig({ OIDC_CLIENT_ID: "greenpage" })).toThrow("OIDC_ISSUER must be set when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is.");
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is.");
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: "id.example.com" })).toThrow("OIDC_ISSUER must be a URL.");
+    expect(() => loadConfig({ ...sso, OIDC_PROVIDER_ID: "Corp SSO" })).toThrow(ConfigError);
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(32), ...sso };
+    expect(() => loadConfig({ ...production, OIDC_ISSUER: "http://id.example.com" })).toThrow("OIDC_ISSUER must be an https:// URL.");
+    expect(loadConfig({ ...production, OIDC_ISSUER: "http://127.0.0.1:9000" }).oidc?.issuer).toBe("http://127.0.0.1:9000");
+  });
 });

@@ -37,6 +37,22 @@ export type Config = {
   imageMaxBytes: number;
   /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): store files in an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** OIDC_ISSUER + OIDC_CLIENT_ID + OIDC_CLIENT_SECRET (+ OIDC_PROVIDER_ID, OIDC_NAME): single sign-on for stakeholders; unset turns it off. */
+  oidc: OidcConfig | undefined;
+};
+
+/** One OpenID Connect provider that stakeholders may sign on with (better-auth's generic OAuth). */
+export type OidcConfig = {
+  /** OIDC_ISSUER: the issuer URL; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  /** The discovery document's URL, derived from the issuer. */
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_PROVIDER_ID, default `oidc`: names the callback `/api/auth/callback/<id>` registered at the provider. */
+  providerId: string;
+  /** OIDC_NAME, default `Single sign-on`: the sign-on button's label. */
+  name: string;
 };
 
 export type S3Config = {
@@ -102,7 +118,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
         }
       : undefined,
+    oidc: parseOidc(env, mode),
   };
+}
+
+const DISCOVERY_PATH = "/.well-known/openid-configuration";
+
+/** Single sign-on is on when OIDC_ISSUER is set; then the client id and secret must be set too. */
+function parseOidc(env: Record<string, string | undefined>, mode: Config["env"]): OidcConfig | undefined {
+  const issuerValue = env.OIDC_ISSUER?.trim();
+  if (!issuerValue) {
+    if (env.OIDC_CLIENT_ID?.trim() || env.OIDC_CLIENT_SECRET?.trim()) {
+      throw new ConfigError("OIDC_ISSUER must be set when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is.");
+    }
+    return undefined;
+  }
+  const issuer = stripSlash(issuerValue.endsWith(DISCOVERY_PATH) ? issuerValue.slice(0, -DISCOVERY_PATH.length) : issuerValue);
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError("OIDC_ISSUER must be a URL.");
+  }
+  // Tokens and the user's identity travel over this connection; plain http only for a provider on this machine.
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && (loopback || mode !== "production"))) {
+    throw new ConfigError("OIDC_ISSUER must be an https:// URL.");
+  }
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) throw new ConfigError("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is.");
+  const providerId = env.OIDC_PROVIDER_ID?.trim() || "oidc";
+  if (!/^[a-z0-9][a-z0-9-]{0,31}$/.test(providerId)) {
+    throw new ConfigError("OIDC_PROVIDER_ID must be lower-case letters, digits and hyphens (at most 32).");
+  }
+  return { issuer, discoveryUrl: `${issuer}${DISCOVERY_PATH}`, clientId, clientSecret, providerId, name: env.OIDC_NAME?.trim() || "Single sign-on" };
 }
 
 export function pgliteDir(config: Config): string {

@@ -110,6 +110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways a stakeholder can sign on
+         * @description Public. Mailed code: `POST /api/auth/email-otp/send-verification-otp` `{ email, type: "sign-in" }`, then `POST /api/auth/sign-in/email-otp` `{ email, otp }`. Mailed link: `POST /api/auth/sign-in/magic-link` `{ email, callbackURL }`. Single sign-on: `POST /api/auth/sign-in/social` `{ provider: oidc.id, callbackURL }` answers `{ url }` to send the browser to.
+         */
+        get: operations["getApiV1AuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me/api-keys/": {
         parameters: {
             query?: never;
@@ -1431,6 +1451,38 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ways a stakeholder can sign on, so the site shows only working buttons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A one-time code by mail: `POST /api/auth/email-otp/send-verification-otp`, then `POST /api/auth/sign-in/email-otp` */
+                        email_code: boolean;
+                        /** @description A one-time link by mail: `POST /api/auth/sign-in/magic-link` */
+                        magic_link: boolean;
+                        /** @description Single sign-on with the configured OpenID Connect provider; null when none is configured */
+                        oidc: (({
+                            /** @description The `provider` for `POST /api/auth/sign-in/social` */
+                            id: string;
+                            /** @description The button's label */
+                            name: string;
+                        } | null) | null) | null;
                     };
                 };
             };

@@ -10,6 +10,7 @@ import type { Mailer } from "./mail.ts";
 import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
 import { assignStarterPlan } from "../modules/plans/service.ts";
+import { guardSignOn, isStakeholderSignOn, signOnPlugins } from "./sign-on.ts";
 
 export const PASSWORD_MIN_LENGTH = 7;
 export const ACCOUNT_DELETE_NEEDS_PASSWORD = "Enter your password to delete your account.";
@@ -18,8 +19,9 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * better-auth at /api/auth: email + password, email verification, password reset,
- * cookie sessions, origin checks and rate limits stored in Postgres. The site
- * proxies /api to us, so every link better-auth builds points at the site.
+ * cookie sessions, origin checks and rate limits stored in Postgres; and for
+ * stakeholders, sign-on by mailed code or link and OpenID Connect (sign-on.ts).
+ * The site proxies /api to us, so every link better-auth builds points at the site.
  */
 export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; storage: Storage }) {
   const { config, db, mailer, storage } = deps;
@@ -33,6 +35,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
     telemetry: { enabled: false },
+    plugins: signOnPlugins({ config, mailer }),
     logger: { disabled: config.logLevel === "silent", level: "error" },
     user: {
       additionalFields: {
@@ -61,6 +64,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     hooks: {
       // A new password ends every other session, and with them their refresh and access tokens.
       before: createAuthMiddleware(async (authCtx) => {
+        await guardSignOn(db, authCtx.path, authCtx.body);
         // Deleting an account always needs the password, not only when the session is old.
         if (authCtx.path === "/delete-user" && !(authCtx.body as { password?: string } | undefined)?.password) {
           throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_NEEDS_PASSWORD, code: "PASSWORD_REQUIRED" });
@@ -70,8 +74,15 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       }),
     },
     databaseHooks: {
-      // Whatever path creates an account (sign-up, admin script, single sign-on), it starts on Starter.
-      user: { create: { after: async (user) => assignStarterPlan(db, user.id) } },
+      user: {
+        create: {
+          // An account made by signing on to give feedback is a stakeholder's, not a page owner's.
+          before: async (user, endpoint) =>
+            isStakeholderSignOn(endpoint?.path) ? { data: { ...user, signupSource: "stakeholder" } } : undefined,
+          // Whatever path creates an account (sign-up, admin script, sign-on), it starts on Starter.
+          after: async (user) => assignStarterPlan(db, user.id),
+        },
+      },
     },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     emailAndPassword: {
@@ -102,6 +113,8 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
         "/sign-up/email": { window: 60, max: config.signUpRateLimit },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
+        // A mailed code is six digits: guesses are limited per client here and to three per code by the plugin.
+        "/sign-in/email-otp": { window: 60, max: config.signInRateLimit },
       },
     },
     advanced: {

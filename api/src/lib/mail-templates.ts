@@ -50,3 +50,57 @@ export function resetPasswordMail(name: string, url: string): Rendered {
     ["Choose a new password", "新しいパスワードを設定"],
   );
 }
+
+/** The language a sign-on mail is written in; `undefined` means English with Japanese below. */
+export type MailLanguage = "en" | "ja" | undefined;
+
+const SIGN_IN_WORDS = {
+  en: {
+    codeSubject: "Your Greenpage sign-in code",
+    codeLines: ["Enter this code to sign in to Greenpage:"],
+    linkSubject: "Sign in to Greenpage",
+    linkLines: ["Use the button below to sign in to Greenpage. The link works once."],
+    linkAction: "Sign in",
+    expires: (minutes: number) => `It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+  },
+  ja: {
+    codeSubject: "Greenpage のサインインコード",
+    codeLines: ["次のコードを入力して Greenpage にサインインしてください。"],
+    linkSubject: "Greenpage へのサインイン",
+    linkLines: ["下のボタンから Greenpage にサインインしてください。リンクは一度だけ使えます。"],
+    linkAction: "サインイン",
+    expires: (minutes: number) => `有効期限は${minutes}分です。心当たりがない場合は、このメールを無視してください。`,
+  },
+} as const;
+
+const languagesOf = (lang: MailLanguage) => (lang ? [lang] : (["en", "ja"] as const));
+const subjectOf = (lang: MailLanguage, pick: (w: (typeof SIGN_IN_WORDS)["en" | "ja"]) => string) =>
+  lang ? pick(SIGN_IN_WORDS[lang]) : `${pick(SIGN_IN_WORDS.en)} / ${pick(SIGN_IN_WORDS.ja)}`;
+const wrap = (parts: string[]) => `<div style="font-family:system-ui,sans-serif;max-width:560px">${parts.join("<hr>")}</div>`;
+const paragraphs = (lines: readonly string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("");
+
+/**
+ * A one-time sign-in code. The code stands alone on its own line of the text
+ * body, which is how {@link signInCodeIn} finds it for the dev mailbox.
+ */
+export function signInCodeMail(code: string, expiresInMinutes: number, lang: MailLanguage): Rendered {
+  const blocks = languagesOf(lang).map((l) => ({ lines: SIGN_IN_WORDS[l].codeLines, expires: SIGN_IN_WORDS[l].expires(expiresInMinutes) }));
+  const text = blocks.map((b) => [...b.lines, "", code, "", b.expires].join("\n")).join("\n\n—\n\n");
+  const codeHtml = `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(code)}</p>`;
+  const html = wrap(blocks.map((b) => `${paragraphs(b.lines)}${codeHtml}${paragraphs([b.expires])}`));
+  return { subject: subjectOf(lang, (w) => w.codeSubject), text, html };
+}
+
+/** A one-time sign-in link (magic link). */
+export function signInLinkMail(url: string, expiresInMinutes: number, lang: MailLanguage): Rendered {
+  const blocks = languagesOf(lang).map((l) => ({ ...SIGN_IN_WORDS[l], expiresLine: SIGN_IN_WORDS[l].expires(expiresInMinutes) }));
+  const text = blocks.map((b) => [...b.linkLines, "", url, "", b.expiresLine].join("\n")).join("\n\n—\n\n");
+  const button = (label: string) => `<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`;
+  const html = wrap(blocks.map((b) => `${paragraphs(b.linkLines)}${button(b.linkAction)}${paragraphs([b.expiresLine])}`));
+  return { subject: subjectOf(lang, (w) => w.linkSubject), text, html };
+}
+
+/** The code in a sign-in code mail's text body (the first line made only of digits), or null. */
+export function signInCodeIn(text: string): string | null {
+  return /^(\d{4,12})$/m.exec(text)?.[1] ?? null;
+}

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   gatePassword: { scope: "gate-pw", max: 10, windowMs: 10 * 60_000 },
   /** Password guesses per item from every address together, so many addresses cannot guess fast either. */
   gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
+  /** Sign-on codes and links mailed to one address, from every client together. */
+  signOnMail: { scope: "sign-on-mail", max: 5, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds: number };

@@ -220,6 +220,14 @@ describe("authorization matrix", () => {
     }
   });
 
+  it("public calls answer anonymous visitors", async () => {
+    const anonymous = t.client();
+    for (const path of ["/api/v1/auth/providers/", "/api/v1/plans/"]) {
+      const res = await anonymous.get(path);
+      expect(res.status, `GET ${path}`).toBe(200);
+    }
+  });
+
   it("a cookie-authenticated write from a foreign origin is refused", async () => {
     const v = await victimPage();
     const res = await v.a.client.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, { name_json: { en: "CSRF" } }, { origin: "https://evil.example" });

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import { emailOutbox } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
+import { signInCodeIn } from "../../lib/mail-templates.ts";
 
 const Mail = t.Object({
   id: t.Integer(),
@@ -12,6 +13,8 @@ const Mail = t.Object({
   text: t.String(),
   html: t.Nullable(t.String()),
   links: t.Array(t.String()),
+  /** The one-time code of a sign-in code mail, so tests and developers need not read the body. */
+  code: t.Nullable(t.String()),
   created_at: t.String(),
 });
 
@@ -33,6 +36,7 @@ export const devMailModule = (ctx: AppContext) =>
         text: m.textBody,
         html: m.htmlBody,
         links: [...new Set(m.textBody.match(/https?:\/\/\S+/g) ?? [])],
+        code: m.kind === "sign_in_code" ? signInCodeIn(m.textBody) : null,
         created_at: m.createdAt.toISOString(),
       }));
     },

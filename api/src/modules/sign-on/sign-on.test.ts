@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifications } from "@greenpage/db/schema";
+import { users, verifications } from "@greenpage/db/schema";
 import { createTestApp, signUp, uniqueEmail, type TestClient } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,15 +97,35 @@ describe("sign-on with a one-time code by mail", () => {
     expect(res.json.code).toBe("TOO_MANY_ATTEMPTS");
   });
 
-  it("an owner who signs on with a code reaches the same account, still an owner", async () => {
-    const owner = t.client();
-    const { email, user } = await signUp(owner);
+  it("a verified owner who signs on with a code reaches the same account and keeps their password", async () => {
+    const { email, password, user } = await signUp(t.client());
+    await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const browser = t.client();
-    const code = await askForCode(browser, email);
-    // Sign-up mailed a verification link first; the code mail is the newest.
-    expect((await signInWithCode(browser, email, code)).status).toBe(200);
-    const me = (await browser.get("/api/v1/users/me/")).json;
-    expect(me).toMatchObject({ id: user.id, signup_source: "standard" });
+    expect((await signInWithCode(browser, email, await askForCode(browser, email))).status).toBe(200);
+    expect((await browser.get("/api/v1/users/me/")).json).toMatchObject({ id: user.id, signup_source: "standard" });
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password }, site)).status).toBe(200);
+  });
+
+  it("an unverified account reached by a code loses the password and sessions no one proved were the mailbox owner's", async () => {
+    // better-auth's guard against pre-registration: someone may have signed up with another person's address.
+    const squatter = t.client();
+    const { email, password, user } = await signUp(squatter);
+    const browser = t.client();
+    expect((await signInWithCode(browser, email, await askForCode(browser, email))).status).toBe(200);
+    expect((await browser.get("/api/v1/users/me/")).json).toMatchObject({ id: user.id, email_verified: true });
+    expect((await squatter.get("/api/v1/users/me/")).status).toBe(401);
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password }, site)).status).toBe(401);
+  });
+
+  it("the sign-in answer's token is a refresh token, for a popup that cannot keep a cookie", async () => {
+    const browser = t.client();
+    const email = uniqueEmail("stakeholder");
+    const signIn = await signInWithCode(browser, email, await askForCode(browser, email));
+    const refreshed = await t.client().post("/api/v1/auth/token/refresh/", { refresh: signIn.json.token });
+    expect(refreshed.status).toBe(200);
+    const byToken = t.client();
+    byToken.bearer = refreshed.json.access;
+    expect((await byToken.get("/api/v1/users/me/")).json.email).toBe(email);
   });
 
   it("limits codes per client address and per address mailed to", async () => {

@@ -62,13 +62,14 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       },
     },
     hooks: {
-      // A new password ends every other session, and with them their refresh and access tokens.
       before: createAuthMiddleware(async (authCtx) => {
+        // Mailed codes are for signing in only, and each mailbox gets only so many.
         await guardSignOn(db, authCtx.path, authCtx.body);
         // Deleting an account always needs the password, not only when the session is old.
         if (authCtx.path === "/delete-user" && !(authCtx.body as { password?: string } | undefined)?.password) {
           throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_NEEDS_PASSWORD, code: "PASSWORD_REQUIRED" });
         }
+        // A new password ends every other session, and with them their refresh and access tokens.
         if (authCtx.path !== "/change-password") return;
         return { context: { body: { ...(authCtx.body as object), revokeOtherSessions: true } } };
       }),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,6 +12,18 @@ afterAll(() => {
   server?.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A port the system has just handed out and taken back: unlike a random pick, no other test server holds it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 
 async function waitForHealth(url: string) {
   for (let i = 0; i < 200; i++) {
@@ -27,7 +40,7 @@ async function waitForHealth(url: string) {
 
 describe("the API server on Bun", () => {
   it("starts, and on SIGTERM lets an in-flight request finish before exiting cleanly", async () => {
-    const port = String(3500 + Math.floor(Math.random() * 300));
+    const port = String(await freePort());
     // Runs on the embedded database unless the suite itself runs on PostgreSQL.
     server = spawn("bun", ["api/src/server.ts"], {
       cwd: root,

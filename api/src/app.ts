@@ -18,6 +18,7 @@ import { businessesModule } from "./modules/businesses/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
+import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
 import { oembedModule } from "./modules/oembed/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
@@ -66,6 +67,7 @@ export function createApp(ctx: AppContext) {
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
     .use(exploreModule(ctx))
+    .use(feedbackModule(ctx))
     .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))

@@ -808,6 +808,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/feedback-forms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's feedback forms with their questions and response counts (the default form first; made on first read for older pages) */
+        get: operations["getApiV1BusinessesByBusiness_idFeedback-forms"];
+        put?: never;
+        /**
+         * Create a feedback form: title per language, questions in order, for the whole page or one initiative (`content_id`)
+         * @description Question types: short_text (answers up to 500 characters), long_text (5000), single_choice and multiple_choice (2–20 choices), rating (1–5), nps (0–10). `required` marks a question *.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idFeedback-forms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/feedback-forms/{form_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback form */
+        get: operations["getApiV1BusinessesByBusiness_idFeedback-formsByForm_id"];
+        put?: never;
+        post?: never;
+        /** Delete a form and its responses; the default form answers 409 `default_form` (close it instead) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idFeedback-formsByForm_id"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a form: title, description, initiative, open/closed, and the question list
+         * @description `questions`, when sent, is the whole list in order: a question sent with its `id` stays that question (its answers stay with it; its type cannot change once answered), one without an id is new, and one left out is deleted. Choices keep their `id` the same way. The default form cannot be attached to an initiative.
+         */
+        patch: operations["patchApiV1BusinessesByBusiness_idFeedback-formsByForm_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results: stakeholder responses, newest first, filtered by date range, stakeholder type, form and initiative
+         * @description Never says who answered: no user id, name or email.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/feedback/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Results at a glance (same filters): totals by stakeholder type, responses per day, and per question counts per choice, averages and NPS */
+        get: operations["getApiV1BusinessesByBusiness_idFeedbackSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/feedback/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results as CSV (same filters; UTF-8 with a BOM)
+         * @description Columns: date, form, initiative, stakeholder_type, relationship, language, then one per question (its label; choices as their text, several joined by "; "). Never says who answered: no user id, name or email.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idFeedbackExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/feedback-forms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open feedback forms of a published page: the page-level ones, and with `content_id` that initiative's own first
+         * @description Text in the language asked for (`lang`), with the per-language maps. 404 `coming_soon` when the page is unpublished.
+         */
+        get: operations["getApiV1BusinessesPublicByBusinessFeedback-forms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/feedback-forms/{form_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback form of a published page, open or closed (`is_open`) */
+        get: operations["getApiV1BusinessesPublicByBusinessFeedback-formsByForm_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a form as a signed-in stakeholder: 201 for a first answer, 200 when it replaces your earlier one
+         * @description stakeholder_type and relationship are required, so is every question marked required; field errors are keyed `stakeholder_type`, `relationship`, `answers.<question id>`, `content_id`, in the language of `lang` (en or ja). One response per stakeholder per form (idempotent). Members of the page: 403 `own_page`. A closed form: 409 `form_closed`. Rate-limited per stakeholder and per address (429). The page never learns who answered.
+         */
+        post: operations["postApiV1BusinessesPublicByBusinessFeedback-formsByForm_idResponses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own response to this form, to prefill it; 404 `no_response` when you have not answered */
+        get: operations["getApiV1BusinessesPublicByBusinessFeedback-formsByForm_idResponsesMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sitemap/pages/": {
         parameters: {
             query?: never;
@@ -889,7 +1063,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard home's numbers: page views and daily visitors of the last 30 days, per day */
+        /** The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them */
         get: operations["getApiV1BusinessesByBusiness_idStats"];
         put?: never;
         post?: never;
@@ -6672,6 +6846,1355 @@ export interface operations {
             };
         };
     };
+    "getApiV1BusinessesByBusiness_idFeedback-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        is_open: boolean;
+                        /** @description The page's default form: it cannot be deleted */
+                        is_default: boolean;
+                        order_key: string | number;
+                        response_count: string | number;
+                        questions: {
+                            id: string | number;
+                            order_key: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                            required: boolean;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idFeedback-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        is_open: boolean;
+                        /** @description The page's default form: it cannot be deleted */
+                        is_default: boolean;
+                        order_key: string | number;
+                        response_count: string | number;
+                        questions: {
+                            id: string | number;
+                            order_key: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                            required: boolean;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idFeedback-formsByForm_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        is_open: boolean;
+                        /** @description The page's default form: it cannot be deleted */
+                        is_default: boolean;
+                        order_key: string | number;
+                        response_count: string | number;
+                        questions: {
+                            id: string | number;
+                            order_key: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                            required: boolean;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1BusinessesByBusiness_idFeedback-formsByForm_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    type: unknown;
+                    description: unknown;
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "patchApiV1BusinessesByBusiness_idFeedback-formsByForm_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description Text per language: `{ en, ja }`. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Text per language: `{ en, ja }`. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description Attach to one initiative of the page; null = the whole page */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description A closed form refuses answers */
+                    is_open?: boolean;
+                    /** @description The whole list, in order: replaces the form's questions */
+                    questions?: {
+                        /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
+                        id?: string | number;
+                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
+                        type?: string;
+                        /** @description Text per language: `{ en, ja }`. */
+                        label_json?: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices of a choice question (at least 2) */
+                        options_json?: {
+                            /** @description Keep an existing choice's id so its answers stay with it; omit for a new choice */
+                            id?: string;
+                            en?: string;
+                            ja?: string;
+                        }[];
+                        /** @description Marked * on the form */
+                        required?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        business_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        is_open: boolean;
+                        /** @description The page's default form: it cannot be deleted */
+                        is_default: boolean;
+                        order_key: string | number;
+                        response_count: string | number;
+                        questions: {
+                            id: string | number;
+                            order_key: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                            required: boolean;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idFeedback: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                from?: string;
+                to?: string;
+                stakeholder_type?: string;
+                form_id?: string | number;
+                content_id?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: string | number;
+                        page: string | number;
+                        page_size: string | number;
+                        results: {
+                            id: string | number;
+                            form_id: string | number;
+                            content_id: ((string | number) | null) | null;
+                            /**
+                             * @default customer
+                             * @enum {string}
+                             */
+                            stakeholder_type: "customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other";
+                            relationship: string;
+                            language: string;
+                            /** @description When these answers were given (a replacing answer moves it) */
+                            created_at: string;
+                            /** @description `{ "<question id>": answer }` */
+                            answers: {
+                                [key: string]: string | number | string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idFeedbackSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                stakeholder_type?: string;
+                form_id?: string | number;
+                content_id?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: string | number;
+                        by_stakeholder_type: {
+                            customer: string | number;
+                            employee: string | number;
+                            investor: string | number;
+                            supplier: string | number;
+                            local_community: string | number;
+                            ngo: string | number;
+                            other: string | number;
+                        };
+                        /** @description Responses per UTC day, zeros filled in: from..to (at most 366 days, the latest kept), the last 30 days when neither is given */
+                        daily: {
+                            date: string;
+                            count: string | number;
+                        }[];
+                        forms: {
+                            form_id: string | number;
+                            content_id: ((string | number) | null) | null;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            responses: string | number;
+                            questions: {
+                                question_id: string | number;
+                                /**
+                                 * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                                 * @default short_text
+                                 * @enum {string}
+                                 */
+                                type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                                label_json: {
+                                    [key: string]: string;
+                                };
+                                required: boolean;
+                                /** @description Responses that answer this question */
+                                answered: string | number;
+                                /** @description Choice questions: answers per choice */
+                                choices: (({
+                                    id: string;
+                                    en?: string;
+                                    ja?: string;
+                                    count: string | number;
+                                }[] | null) | null) | null;
+                                /** @description Rating and NPS: answers per value, every value listed */
+                                distribution: (({
+                                    value: string | number;
+                                    count: string | number;
+                                }[] | null) | null) | null;
+                                /** @description Rating and NPS: the mean (2 decimals); null without answers */
+                                average: ((number | null) | null) | null;
+                                /** @description NPS: promoters (9–10) minus detractors (0–6) as a percentage of answers (1 decimal); passives are 7–8 */
+                                nps: (({
+                                    score: ((number | null) | null) | null;
+                                    promoters: string | number;
+                                    passives: string | number;
+                                    detractors: string | number;
+                                } | null) | null) | null;
+                                text_answers: ((string | number) | null) | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idFeedbackExport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                stakeholder_type?: string;
+                form_id?: string | number;
+                content_id?: string | number;
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad filter: `{ field: [message] }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Not a page of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessFeedback-forms": {
+        parameters: {
+            query?: {
+                content_id?: string | number;
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        is_default: boolean;
+                        is_open: boolean;
+                        /** @description The language `title`, `description` and labels are in */
+                        language: string;
+                        title: ((string | null) | null) | null;
+                        description: ((string | null) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices for `stakeholder_type` */
+                        stakeholder_types: ("customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other")[];
+                        questions: {
+                            id: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            required: boolean;
+                            /** @description In the language asked for */
+                            label: ((string | null) | null) | null;
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options: {
+                                id: string;
+                                label: ((string | null) | null) | null;
+                            }[];
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessFeedback-formsByForm_id": {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        is_default: boolean;
+                        is_open: boolean;
+                        /** @description The language `title`, `description` and labels are in */
+                        language: string;
+                        title: ((string | null) | null) | null;
+                        description: ((string | null) | null) | null;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @description The choices for `stakeholder_type` */
+                        stakeholder_types: ("customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other")[];
+                        questions: {
+                            id: string | number;
+                            /**
+                             * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
+                             * @default short_text
+                             * @enum {string}
+                             */
+                            type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                            required: boolean;
+                            /** @description In the language asked for */
+                            label: ((string | null) | null) | null;
+                            label_json: {
+                                [key: string]: string;
+                            };
+                            options: {
+                                id: string;
+                                label: ((string | null) | null) | null;
+                            }[];
+                            options_json: {
+                                id: string;
+                                en?: string;
+                                ja?: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesPublicByBusinessFeedback-formsByForm_idResponses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description customer, employee, investor, supplier, local_community, ngo or other (required) */
+                    stakeholder_type?: string;
+                    /** @description How the stakeholder relates to the page, in their words (required, at most 200 characters) */
+                    relationship?: string;
+                    /** @description `{ "<question id>": answer }`: text for text questions, an option id (single choice) or option ids (multiple choice), 1–5 (rating), 0–10 (nps). Null or blank = not answered; keys that are not questions of the form are ignored. */
+                    answers?: {
+                        [key: string]: string | number | string[] | null;
+                    };
+                    /** @description The initiative the page-level form was opened on */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description en or ja: the language of the answers and of the error messages */
+                    lang?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description customer, employee, investor, supplier, local_community, ngo or other (required) */
+                    stakeholder_type?: string;
+                    /** @description How the stakeholder relates to the page, in their words (required, at most 200 characters) */
+                    relationship?: string;
+                    /** @description `{ "<question id>": answer }`: text for text questions, an option id (single choice) or option ids (multiple choice), 1–5 (rating), 0–10 (nps). Null or blank = not answered; keys that are not questions of the form are ignored. */
+                    answers?: {
+                        [key: string]: string | number | string[] | null;
+                    };
+                    /** @description The initiative the page-level form was opened on */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description en or ja: the language of the answers and of the error messages */
+                    lang?: string;
+                };
+                "multipart/form-data": {
+                    /** @description customer, employee, investor, supplier, local_community, ngo or other (required) */
+                    stakeholder_type?: string;
+                    /** @description How the stakeholder relates to the page, in their words (required, at most 200 characters) */
+                    relationship?: string;
+                    /** @description `{ "<question id>": answer }`: text for text questions, an option id (single choice) or option ids (multiple choice), 1–5 (rating), 0–10 (nps). Null or blank = not answered; keys that are not questions of the form are ignored. */
+                    answers?: {
+                        [key: string]: string | number | string[] | null;
+                    };
+                    /** @description The initiative the page-level form was opened on */
+                    content_id?: ((string | number) | null) | null;
+                    /** @description en or ja: the language of the answers and of the error messages */
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        form_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        /**
+                         * @default customer
+                         * @enum {string}
+                         */
+                        stakeholder_type: "customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other";
+                        relationship: string;
+                        language: string;
+                        /** @description `{ "<question id>": answer }` */
+                        answers: {
+                            [key: string]: string | number | string[];
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        /** @description true when it replaced this stakeholder's earlier response (status 200) */
+                        replaced: boolean;
+                    };
+                };
+            };
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        form_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        /**
+                         * @default customer
+                         * @enum {string}
+                         */
+                        stakeholder_type: "customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other";
+                        relationship: string;
+                        language: string;
+                        /** @description `{ "<question id>": answer }` */
+                        answers: {
+                            [key: string]: string | number | string[];
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        /** @description true when it replaced this stakeholder's earlier response (status 200) */
+                        replaced: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessFeedback-formsByForm_idResponsesMine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | number;
+                        form_id: string | number;
+                        content_id: ((string | number) | null) | null;
+                        /**
+                         * @default customer
+                         * @enum {string}
+                         */
+                        stakeholder_type: "customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other";
+                        relationship: string;
+                        language: string;
+                        /** @description `{ "<question id>": answer }` */
+                        answers: {
+                            [key: string]: string | number | string[];
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                    };
+                };
+            };
+        };
+    };
     getApiV1SitemapPages: {
         parameters: {
             query?: {
@@ -6849,6 +8372,8 @@ export interface operations {
                         page_views: string | number;
                         /** @description Distinct visitors per day, summed over the window */
                         visitors: string | number;
+                        /** @description Stakeholder feedback responses given in the window */
+                        feedback_30d: string | number;
                         daily: {
                             date: string;
                             page_views: string | number;

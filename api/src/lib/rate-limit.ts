@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
   /** Sign-on codes and links mailed to one address, from every client together. */
   signOnMail: { scope: "sign-on-mail", max: 5, windowMs: 10 * 60_000 },
+  /** Feedback submissions per stakeholder (each replaces their earlier answer to the form, so a burst is only rigging noise). */
+  feedbackPerUser: { scope: "feedback-user", max: 30, windowMs: 10 * 60_000 },
+  /** Feedback submissions per client address, from every account together (an office shares one address). */
+  feedbackPerAddress: { scope: "feedback-ip", max: 100, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds: number };

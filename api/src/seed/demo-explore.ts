@@ -11,6 +11,7 @@ import {
   users,
 } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
+import { ensureDefaultForm } from "../modules/feedback/default-form.ts";
 import { storeSeedImage } from "./images.ts";
 
 type DemoPage = {
@@ -134,6 +135,7 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
     await ctx.db.insert(pageSubscriptions).values({ businessId: pageId, planId: starter!.id });
     await ctx.db.insert(businessMembers).values({ businessId: pageId, userId: ownerId, role: "owner" });
     await ctx.db.insert(businessLanguages).values(demo.languages.map((languageId) => ({ businessId: pageId, languageId, isEnabled: true })));
+    await ensureDefaultForm(ctx.db, pageId);
     await ctx.db.insert(contents).values({
       businessId: pageId,
       titleJson: demo.initiative.title,

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contents, pageUpvotes } from "@greenpage/db/schema";
+import { businesses, contents, feedbackForms, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
 import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./demo.ts";
 
@@ -59,5 +59,20 @@ describe("seedDemoContent", () => {
     const counted = new Map(votes.map((v) => [v.id, v.n]));
     for (const p of pages) expect(p.upvoteCount, p.handle).toBe(counted.get(p.id) ?? 0);
     expect(pages.find((p) => p.handle === DEMO_HANDLE)!.upvoteCount).toBeGreaterThan(0);
+
+    // Every page has its default feedback form; the demo page has answers to read in Results, from nobody it names.
+    const defaults = await t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.isDefault, true));
+    expect(defaults.map((f) => f.businessId).sort()).toEqual(pages.map((p) => p.id).sort());
+    const summary = (await c.get(`/api/v1/businesses/${page!.id}/feedback/summary/`)).json;
+    expect(summary.total).toBeGreaterThanOrEqual(7);
+    expect(summary.forms).toHaveLength(2);
+    expect(summary.forms[0].questions[1].nps.score).not.toBeNull();
+    expect(summary.forms[1].questions[0].choices.some((choice: { count: number }) => choice.count > 0)).toBe(true);
+    expect(summary.daily.filter((d: { count: number }) => d.count > 0).length).toBeGreaterThan(3);
+    const results = await c.get(`/api/v1/businesses/${page!.id}/feedback/?page_size=100`);
+    expect(results.text).not.toContain("@demo.greenpage.dev");
+    const packaging = items.find((i) => i.titleJson.en === "Compostable packaging")!;
+    const forms = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/feedback-forms/?content_id=${packaging.id}`)).json;
+    expect(forms.map((f: { content_id: number | null }) => f.content_id)).toEqual([packaging.id, null]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../context.ts";
 import { ensureAdmin } from "./admin.ts";
 import { seedExplorePages } from "./demo-explore.ts";
+import { seedDemoFeedback } from "./demo-feedback.ts";
 import { storeSeedAttachment, storeSeedImage } from "./images.ts";
 
 export const DEMO_LOGIN = { email: "demo@greenpage.dev", password: "greenpage-demo" } as const;
@@ -23,13 +24,15 @@ export const DEMO_HANDLE = "greenpage-demo";
 export const DEMO_REVIEWER = { email: "reviewer@greenpage.dev", password: "greenpage-review", name: "Kenta Mori" } as const;
 /** Opens the demo's password-protected item (its teaser says so). */
 export const DEMO_ITEM_PASSWORD = "midori-2025";
+/** The initiative the demo's second feedback form is attached to. */
+const PACKAGING_TITLE = { en: "Compostable packaging", ja: "堆肥化可能なパッケージ" };
 
 /**
  * A newcomer's first look: one verified demo account owning one published page
  * (on the Plus plan, so gated content works) with categories, initiatives —
  * a verified certificate, one waiting for review, a limited and a
- * password-protected item — and news; and a reviewer account. Runs only on a
- * database with no users.
+ * password-protected item — news, and stakeholder feedback to read in
+ * Results; and a reviewer account. Runs only on a database with no users.
  */
 export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
@@ -45,7 +48,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const reviewer = await ensureAdmin(ctx, DEMO_REVIEWER);
   const itemPasswordHash = await hashPassword(DEMO_ITEM_PASSWORD);
 
-  await ctx.db.transaction(async (tx) => {
+  const demoPageId = await ctx.db.transaction(async (tx) => {
     const [page] = await tx
       .insert(businesses)
       .values({
@@ -139,7 +142,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         businessId: pageId,
         contentCategoryId: sourcing!.id,
         orderKey: 1,
-        titleJson: { en: "Compostable packaging", ja: "堆肥化可能なパッケージ" },
+        titleJson: PACKAGING_TITLE,
         descriptionJson: { en: "Switching every bag to home-compostable film.", ja: "すべての袋を家庭で堆肥化できる素材に切り替えます。" },
         coverImage: await image("cover-packaging.jpg"),
         statusId: 2,
@@ -195,7 +198,9 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       titleJson: { en: "We joined the Kyoto climate pledge", ja: "京都気候宣言に参加しました" },
       bodyJson: { en: "Together with 40 local businesses we committed to halve emissions by 2030.", ja: "地元企業40社とともに、2030年までに排出量半減を約束しました。" },
     });
+    return pageId;
   });
+  await seedDemoFeedback(ctx, demoPageId, PACKAGING_TITLE);
   await seedExplorePages(ctx);
   return true;
 }

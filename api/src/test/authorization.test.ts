@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, businessLanguages, businessMembers, contentCategories, contents, news } from "@greenpage/db/schema";
+import { businesses, businessLanguages, businessMembers, contentCategories, contents, feedbackForms, feedbackQuestions, feedbackResponses, news } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, signUp } from "./harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,14 +11,22 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems] = await Promise.all([
+  const [page, langs, cats, items, newsItems, forms, questions, responses] = await Promise.all([
     t.ctx.db.select().from(businesses).where(eq(businesses.id, pageId)),
     t.ctx.db.select().from(businessLanguages).where(eq(businessLanguages.businessId, pageId)),
     t.ctx.db.select().from(contentCategories).where(eq(contentCategories.businessId, pageId)),
     t.ctx.db.select().from(contents).where(eq(contents.businessId, pageId)),
     t.ctx.db.select().from(news).where(eq(news.businessId, pageId)),
+    t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.businessId, pageId)).orderBy(feedbackForms.id),
+    t.ctx.db
+      .select({ question: feedbackQuestions })
+      .from(feedbackQuestions)
+      .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
+      .where(eq(feedbackForms.businessId, pageId))
+      .orderBy(feedbackQuestions.id),
+    t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.businessId, pageId)).orderBy(feedbackResponses.id),
   ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems });
+  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses });
 }
 
 async function victimPage() {
@@ -27,7 +35,8 @@ async function victimPage() {
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
   const newsItem = (await a.client.post(`${base}/news/`, { title_json: { en: "Hello" } }, a.headers)).json;
-  return { a, base, category, item, newsItem };
+  const form = (await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)).json;
+  return { a, base, category, item, newsItem, form };
 }
 
 /** Every admin call; with page A's owner and page as targets where a call names one. */
@@ -55,7 +64,7 @@ async function plans(v: Awaited<ReturnType<typeof victimPage>>) {
 
 /** Every authenticated call that names a page, aimed at page A. */
 function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
-  const { a, base, category, item, newsItem } = v;
+  const { a, base, category, item, newsItem, form } = v;
   return [
     ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
     ["GET", `${base}/languages/`],
@@ -86,6 +95,14 @@ function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
     ["GET", `${base}/verifications/`],
     ["GET", `${base}/access-logs/`],
     ["GET", `${base}/access-logs/export/`],
+    ["GET", `${base}/feedback-forms/`],
+    ["POST", `${base}/feedback-forms/`, { title_json: { en: "Injected" }, questions: [{ type: "short_text", label_json: { en: "?" } }] }],
+    ["GET", `${base}/feedback-forms/${form.id}/`],
+    ["PATCH", `${base}/feedback-forms/${form.id}/`, { title_json: { en: "Hijacked" }, is_open: false, questions: [] }],
+    ["DELETE", `${base}/feedback-forms/${form.id}/`],
+    ["GET", `${base}/feedback/`],
+    ["GET", `${base}/feedback/summary/`],
+    ["GET", `${base}/feedback/export/`],
   ] as [string, string, unknown?][];
 }
 
@@ -119,6 +136,13 @@ describe("authorization matrix", () => {
       ["DELETE", `${own}/content-categories/${v.category.id}/`],
       ["PATCH", `${own}/news/${v.newsItem.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/news/${v.newsItem.id}/`],
+      ["GET", `${own}/feedback-forms/${v.form.id}/`],
+      ["PATCH", `${own}/feedback-forms/${v.form.id}/`, { title_json: { en: "Hijacked" } }],
+      ["DELETE", `${own}/feedback-forms/${v.form.id}/`],
+      ["POST", `${own}/feedback-forms/`, { title_json: { en: "On A's item" }, content_id: v.item.id, questions: [{ type: "rating", label_json: { en: "Rate" } }] }],
+      ["GET", `${own}/feedback/?form_id=${v.form.id}`],
+      ["GET", `${own}/feedback/summary/?content_id=${v.item.id}`],
+      ["GET", `${own}/feedback/export/?form_id=${v.form.id}`],
       ["POST", `${own}/contents/`, { title_json: { en: "Into A's category" }, content_category_id: v.category.id }],
     ];
     for (const [method, path, body] of calls) {
@@ -138,6 +162,8 @@ describe("authorization matrix", () => {
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["DELETE", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/contents/${v.item.id}/upvote/`],
+      ["POST", `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/${v.form.id}/responses/`, { stakeholder_type: "customer", relationship: "x", answers: {} }],
+      ["GET", `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/${v.form.id}/responses/mine/`],
       ["GET", "/api/v1/users/me/api-keys/"],
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
       ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
@@ -222,7 +248,9 @@ describe("authorization matrix", () => {
 
   it("public calls answer anonymous visitors", async () => {
     const anonymous = t.client();
-    for (const path of ["/api/v1/auth/providers/", "/api/v1/plans/"]) {
+    const v = await victimPage();
+    const forms = `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/`;
+    for (const path of ["/api/v1/auth/providers/", "/api/v1/plans/", forms, `${forms}${v.form.id}/`]) {
       const res = await anonymous.get(path);
       expect(res.status, `GET ${path}`).toBe(200);
     }

@@ -19,7 +19,7 @@ export const analyticsModule = (ctx: AppContext) => {
       page: "editor",
       params: t.Object({ business_id: t.String() }),
       response: { 200: PageStats, 401: ErrorResponse, 404: ErrorResponse },
-      detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day" },
+      detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them" },
     })
     .post(
     "/analytics/evts/",

@@ -14,5 +14,6 @@ export const PageStats = t.Object({
   since: t.String({ description: "Start of the window (UTC midnight, 29 days before today)" }),
   page_views: t.Integer(),
   visitors: t.Integer({ description: "Distinct visitors per day, summed over the window" }),
+  feedback_30d: t.Integer({ description: "Stakeholder feedback responses given in the window" }),
   daily: t.Array(t.Object({ date: t.String(), page_views: t.Integer() })),
 });

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
-import { pageViewEvents } from "@greenpage/db/schema";
+import { feedbackResponses, pageViewEvents } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 
 /** The dashboard home's window (spec: "Dashboard stats cover the last 30 days"). */
@@ -10,6 +10,7 @@ export type PageStats = {
   since: string;
   page_views: number;
   visitors: number;
+  feedback_30d: number;
   daily: { date: string; page_views: number }[];
 };
 
@@ -17,14 +18,19 @@ export type PageStats = {
  * Page views of one page over the last 30 days (today included), with a
  * per-day series (UTC days, zeros filled in). `visitors` counts daily visitor
  * hashes: the salt changes every day, so a visitor who returns tomorrow counts again.
+ * `feedback_30d` counts the stakeholder responses given in the same window.
  */
 export async function pageStats(db: Database, businessId: number, now = new Date()): Promise<PageStats> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATS_WINDOW_DAYS - 1)));
   const inWindow = and(eq(pageViewEvents.businessId, businessId), gte(pageViewEvents.createdAt, start));
   const day = sql<string>`to_char(${pageViewEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [totals, perDay] = await Promise.all([
+  const [totals, perDay, [feedback]] = await Promise.all([
     db.select({ views: count(), visitors: countDistinct(pageViewEvents.visitorHash) }).from(pageViewEvents).where(inWindow),
     db.select({ day, views: count() }).from(pageViewEvents).where(inWindow).groupBy(day),
+    db
+      .select({ n: count() })
+      .from(feedbackResponses)
+      .where(and(eq(feedbackResponses.businessId, businessId), gte(feedbackResponses.createdAt, start))),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
   const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {
@@ -36,6 +42,7 @@ export async function pageStats(db: Database, businessId: number, now = new Date
     since: start.toISOString(),
     page_views: Number(totals[0]?.views ?? 0),
     visitors: Number(totals[0]?.visitors ?? 0),
+    feedback_30d: Number(feedback?.n ?? 0),
     daily,
   };
 }

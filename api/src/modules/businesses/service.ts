@@ -17,6 +17,7 @@ import { ApiError, fieldError, FieldErrorCollector, forbidden } from "../../lib/
 import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
 import { limitsFor } from "../../lib/plans.ts";
 import { cleanFrameworks, cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { insertDefaultForm } from "../feedback/default-form.ts";
 import { planView } from "../plans/service.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
@@ -29,7 +30,7 @@ export const isReady = (row: Pick<BusinessRow, "nameJson" | "descriptionJson">) 
 
 export const planLimit = (detail: string) => new ApiError(403, "plan_limit", detail, { upgrade_url: "/pricing" });
 
-/** A new page: the creator becomes its owner, English is on, and the page takes the owner's plan. */
+/** A new page: the creator becomes its owner, English is on, the page takes the owner's plan and gets its default feedback form. */
 export async function createBusiness(ctx: AppContext, user: CurrentUser, body: CreateBusinessBody): Promise<Business> {
   const errors = new FieldErrorCollector();
   const handle = checkHandleShape(errors, body.handle);
@@ -64,6 +65,7 @@ export async function createBusiness(ctx: AppContext, user: CurrentUser, body: C
       await tx.insert(businessMembers).values({ businessId: page!.id, userId: user.id, role: "owner" });
       await tx.insert(businessLanguages).values({ businessId: page!.id, languageId: 1, isEnabled: true });
       if (plan) await tx.insert(pageSubscriptions).values({ businessId: page!.id, planId: plan.id });
+      await insertDefaultForm(tx, page!.id);
       return page!.id;
     });
     return (await loadMyBusiness(ctx, user.id, id))!;

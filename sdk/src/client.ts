@@ -2,6 +2,7 @@ import createFetchClient from "openapi-fetch";
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
 import type { paths } from "./api-types.ts";
+import { feedbackApi } from "./feedback.ts";
 import { attachmentsApi, filesApi, imagesApi } from "./files.ts";
 import { categoriesApi, contentsApi, languagesApi, newsApi } from "./page-contents.ts";
 import { exploreApi, pagesApi } from "./pages.ts";
@@ -85,6 +86,7 @@ export function createClient(options: ClientOptions) {
     attachments: attachmentsApi(api),
     files: filesApi({ origin, send: (request) => session.send(request), headers: options.headers }),
     apiKeys: apiKeysApi(api),
+    feedback: feedbackApi(api),
     plans: {
       /** The plans on offer with their limits (null = unlimited). `GET /plans/` */
       list: () => unwrap(api.GET("/api/v1/plans/")),

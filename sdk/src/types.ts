@@ -54,6 +54,29 @@ export type NewsInput = BodyOf<"/api/v1/businesses/{business_id}/news/", "post">
 export type NewsList = ResponseOf<"/api/v1/businesses/{business_id}/news/", "get">;
 export type NewsQuery = QueryOf<"/api/v1/businesses/{business_id}/news/", "get">;
 
+// Feedback
+export type FeedbackForm = ResponseOf<"/api/v1/businesses/{business_id}/feedback-forms/{form_id}/", "get">;
+export type FeedbackQuestion = FeedbackForm["questions"][number];
+export type FeedbackQuestionType = FeedbackQuestion["type"];
+export type FeedbackFormInput = BodyOf<"/api/v1/businesses/{business_id}/feedback-forms/", "post">;
+export type FeedbackQuestionInput = NonNullable<FeedbackFormInput["questions"]>[number];
+export type FeedbackList = ResponseOf<"/api/v1/businesses/{business_id}/feedback/", "get">;
+export type FeedbackItem = FeedbackList["results"][number];
+export type StakeholderType = FeedbackItem["stakeholder_type"];
+/** The Results filters with `page` and `page_size`. */
+export type FeedbackQuery = QueryOf<"/api/v1/businesses/{business_id}/feedback/", "get">;
+/** The Results filters: `from`, `to` (YYYY-MM-DD, UTC, both included), `stakeholder_type`, `form_id`, `content_id`. */
+export type FeedbackFilter = QueryOf<"/api/v1/businesses/{business_id}/feedback/summary/", "get">;
+export type FeedbackExportQuery = QueryOf<"/api/v1/businesses/{business_id}/feedback/export/", "get">;
+export type FeedbackSummary = ResponseOf<"/api/v1/businesses/{business_id}/feedback/summary/", "get">;
+export type FeedbackQuestionSummary = FeedbackSummary["forms"][number]["questions"][number];
+export type PublicFeedbackForm = ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/", "get">;
+export type PublicFeedbackFormsQuery = QueryOf<"/api/v1/businesses/public/{business}/feedback-forms/", "get">;
+export type PublicFeedbackFormQuery = QueryOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/", "get">;
+export type FeedbackSubmission = BodyOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/", "post">;
+export type SubmittedFeedback = ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/", "post", 201>;
+export type MyFeedback = ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/", "get">;
+
 // API keys
 export type ApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "get">[number];
 export type ApiKeyInput = BodyOf<"/api/v1/users/me/api-keys/", "post">;

@@ -7,7 +7,7 @@ import { Control, describedBy } from "./Control.tsx";
 export const PAGE_LANGUAGES: readonly Language[] = ["en", "ja"];
 
 type Props<T extends FieldValues> = {
-  /** Form field holding `{ en, ja }`. */
+  /** Form field holding `{ en, ja }` (a dotted path inside a list works too: `questions.0.label_json`). */
   name: string;
   label: string;
   register: UseFormRegister<T>;
@@ -21,14 +21,17 @@ type Props<T extends FieldValues> = {
 /** One input per page language (business text is per language: `name_json`). */
 export function LocalizedInputs<T extends FieldValues>({ name, label, register, errors, multiline, languages = PAGE_LANGUAGES, idPrefix }: Props<T>) {
   const { t } = useTranslation();
-  const fieldError = (errors as Record<string, unknown>)[name] as Record<string, { message?: string }> & { message?: string } | undefined;
+  const fieldError = name.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as
+    | (Record<string, { message?: string }> & { message?: string })
+    | undefined;
   return (
     <>
       {languages.map((lang) => {
         const id = `${idPrefix}-${name}-${lang}`;
         const error = fieldError?.[lang] ?? (lang === languages[0] && fieldError?.message ? fieldError : undefined);
         const fieldErr = error?.message ? { type: "validate", message: error.message } : undefined;
-        const registration = register(`${name}.${lang}` as Path<T>);
+        // "Required in some language" sits on the group: typing in either language checks the group again, so a stale message goes.
+        const registration = register(`${name}.${lang}` as Path<T>, { deps: name as Path<T> });
         return (
           <Control key={lang} id={id} label={`${label} (${t(`dash.lang.${lang}`)})`} error={fieldErr}>
             {multiline ? <textarea id={id} rows={4} {...registration} {...describedBy(id, fieldErr)} /> : <input id={id} {...registration} {...describedBy(id, fieldErr)} />}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,16 +52,26 @@ describe("the API server on Bun", () => {
     const health = await waitForHealth(`http://127.0.0.1:${port}/api/v1/health/`);
     expect(health.database).toBe(process.env.DATABASE_URL ? "postgresql" : "pglite");
 
-    // Sign-up hashes a password: slow enough to still be running when SIGTERM lands.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/signup/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Late", email: `late-${Date.now()}@example.com`, password: "late-pass-1" }),
+    // Sign-up hashes a password: slow enough to still be running when SIGTERM lands. The signal waits until the
+    // whole request is on the wire and the server has had a moment to take it, so a busy machine cannot reorder them.
+    const body = JSON.stringify({ name: "Late", email: `late-${Date.now()}@example.com`, password: "late-pass-1" });
+    let signalled = false;
+    const inFlight = new Promise<{ status: number; afterSignal: boolean }>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port: Number(port), path: "/api/v1/signup/", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, afterSignal: signalled });
+      });
+      request.on("error", reject);
+      request.on("finish", () =>
+        setTimeout(() => {
+          signalled = true;
+          server!.kill("SIGTERM");
+        }, 50),
+      );
+      request.end(body);
     });
-    await new Promise((r) => setTimeout(r, 15));
-    server.kill("SIGTERM");
-    const response = await inFlight;
-    expect(response.status).toBe(201);
+    // The answer came after the signal: the request was in flight when the server was told to stop.
+    expect(await inFlight).toEqual({ status: 201, afterSignal: true });
     expect(await exited).toBe(0);
   });
 });

@@ -95,7 +95,7 @@ describe("first sign-in to a published page", () => {
     expect(await publicPage.locator('a[href="https://sora.example.com"]').count()).toBeGreaterThan(0);
     await visitor.close();
 
-    // Home: the visit is counted, the checklist shows what is done, feedback and benchmark say they are not there yet.
+    // Home: the visit is counted, no feedback yet (with the way to Results), the checklist shows what is done.
     await page.goto(`${siteUrl}/dashboard`);
     await expect
       .poll(async () => {
@@ -104,7 +104,8 @@ describe("first sign-in to a published page", () => {
         return page.getByTestId("stat-views").locator(".value").textContent();
       }, { timeout: 15_000 })
       .toBe("1");
-    expect(await page.getByTestId("stat-feedback").textContent()).toContain("coming soon");
+    expect(await page.getByTestId("stat-feedback").locator(".value").textContent()).toBe("0");
+    expect(await page.getByTestId("stat-feedback").getByRole("link", { name: "See feedback results" }).getAttribute("href")).toBe("/dashboard/feedback/results");
     expect(await page.getByRole("heading", { name: "Your page is live" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Publish your page" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Upload a logo" }).isVisible()).toBe(true);

@@ -4,6 +4,8 @@ export const DASHBOARD_SCREENS = [
   { key: "contents", href: "/dashboard/contents" },
   { key: "customization", href: "/dashboard/customization" },
   { key: "share", href: "/dashboard/share" },
+  { key: "feedback_forms", href: "/dashboard/feedback" },
+  { key: "feedback_results", href: "/dashboard/feedback/results" },
   { key: "verifications", href: "/dashboard/verifications" },
   { key: "access_control", href: "/dashboard/access-control" },
   { key: "page_settings", href: "/dashboard/settings/page" },

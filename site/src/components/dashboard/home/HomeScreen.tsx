@@ -8,9 +8,9 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 
 /**
- * The page at a glance: the last 30 days, what it still needs, where it lives.
- * Feedback and benchmark arrive with their features; until then the cards say
- * so instead of showing a number nobody measured.
+ * The page at a glance: the last 30 days (views and stakeholder feedback),
+ * what it still needs, where it lives. Benchmarking arrives with its feature;
+ * until then its card says so instead of showing a number nobody measured.
  */
 function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const { t, i18n } = useTranslation();
@@ -47,7 +47,14 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
           </div>
           <div className="card stat" data-testid="stat-feedback">
             <span>{t("home.feedback")}</span>
-            <span className="empty">{t("home.feedback_empty")}</span>
+            {stats.isError ? (
+              <span className="empty">{t("errors.network")}</span>
+            ) : (
+              <span className="value" aria-busy={stats.isPending}>{stats.data ? number.format(stats.data.feedback_30d) : "…"}</span>
+            )}
+            <small>
+              <a href="/dashboard/feedback/results">{t("home.feedback_results")}</a>
+            </small>
           </div>
           <div className="card stat" data-testid="stat-benchmark">
             <span>{t("home.benchmark")}</span>

@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
-import { screenshots } from "./dashboard-kit.ts";
+import { openDashboard, screenshots, signIn } from "./dashboard-kit.ts";
 
 const siteUrl = inject("siteUrl");
 const DEMO = "greenpage-demo";
@@ -97,6 +98,19 @@ describe("the stakeholder feedback modal", () => {
     await expect.poll(async () => (await ownerFeedback()).results.filter((r) => r.relationship.startsWith(relationship)).map((r) => r.relationship)).toEqual([`${relationship}, since 2020`]);
     expect(errors).toEqual([]);
     await context.close();
+
+    // The demo owner finds it in Results and in the CSV, without the stakeholder's email.
+    const owner = await browser.newContext({ locale: "en-US", acceptDownloads: true });
+    await signIn(owner, siteUrl, { email: "demo@greenpage.dev", password: "greenpage-demo", name: "Hana Midori" });
+    const dashboard = await owner.newPage();
+    await openDashboard(dashboard, siteUrl, "/dashboard/feedback/results");
+    await expect.poll(() => dashboard.getByText(`${relationship}, since 2020`).isVisible()).toBe(true);
+    expect(await dashboard.content()).not.toContain(email);
+    const [download] = await Promise.all([dashboard.waitForEvent("download"), dashboard.getByRole("link", { name: "Download CSV" }).click()]);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain(`${relationship}, since 2020`);
+    expect(csv).not.toContain(email);
+    await owner.close();
   });
 
   it("works on an initiative in Japanese, and from inside the popup widget through a new tab", async () => {

@@ -33,7 +33,8 @@ export async function findApiKeyUser(db: Database, key: string, now = new Date()
     .select({ id: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))))
+    // Only a verified account's keys count: see createApiKey.
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), eq(users.emailVerified, true), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))))
     .limit(1);
   if (!row) return null;
   const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiKeys } from "@greenpage/db/schema";
+import { apiKeys, users } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, signUp, type TestClient } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -100,7 +100,8 @@ describe("creating a key", () => {
   });
 
   it("an access token (bearer) may manage keys too", async () => {
-    const { email, password } = await signUp(t.client());
+    const { email, password, user } = await signUp(t.client());
+    await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const cli = t.client();
     cli.bearer = (await cli.post("/api/v1/auth/token/", { email, password })).json.access;
     const created = await cli.post(KEYS, { name: "From the CLI" });
@@ -259,5 +260,21 @@ describe("anonymous and OpenAPI", () => {
     for (const field of ["prefix", "last_used_at", "expires_at", "key"]) expect(created).toContain(field);
     expect(JSON.stringify(list?.get?.responses?.["200"])).not.toContain('"key"');
     expect(paths["/api/v1/users/me/api-keys/{id}/"]?.delete).toBeDefined();
+  });
+});
+
+describe("keys and unproven accounts", () => {
+  it("refuses a key to an account whose email is not verified, and stops a key once the account is unverified", async () => {
+    const client = t.client();
+    await signUp(client);
+    const refused = await client.post(KEYS, { name: "squatter" }, { origin: t.config.siteUrl });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ detail: "Verify your email address before creating an API key.", code: "email_not_verified" });
+
+    const o = await owner();
+    const { key } = (await o.create()).json as { key: string };
+    expect((await withKey(key).get("/api/v1/users/me/")).status).toBe(200);
+    await t.ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, o.user.id));
+    expect((await withKey(key).get("/api/v1/users/me/")).status).toBe(401);
   });
 });

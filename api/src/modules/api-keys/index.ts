@@ -25,7 +25,7 @@ export const apiKeysModule = (ctx: AppContext) =>
     .post(
       "/",
       async ({ user, body, set }) => {
-        const created = await createApiKey(ctx, user.id, body);
+        const created = await createApiKey(ctx, user, body);
         set.status = 201;
         return created;
       },

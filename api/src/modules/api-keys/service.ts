@@ -27,7 +27,11 @@ export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiK
 }
 
 /** A new key for the user; the answer is the only place the key itself ever appears. */
-export async function createApiKey(ctx: AppContext, userId: string, body: CreateApiKeyBody): Promise<CreatedApiKey> {
+export async function createApiKey(ctx: AppContext, user: { id: string; emailVerified: boolean }, body: CreateApiKeyBody): Promise<CreatedApiKey> {
+  // An unverified address may belong to someone else, who can later prove it and take the account over:
+  // a key made before then would outlive that (better-auth ends sessions and passwords, not our keys).
+  if (!user.emailVerified) throw new ApiError(403, "email_not_verified", API_KEY_MESSAGES.verifyFirst);
+  const userId = user.id;
   const name = body.name.trim();
   if (!name) throw fieldError("name", API_KEY_MESSAGES.name);
   const now = new Date();

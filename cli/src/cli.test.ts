@@ -61,6 +61,10 @@ describe("greenpage login, whoami, logout", () => {
     expect((await world.cli(["whoami", "--json"], { home: "env", env: { GREENPAGE_TOKEN: key.key } })).json()).toMatchObject({ email: owner.email });
     expect((await world.cli(["login", "--token", key.key], { home: "key" })).code).toBe(0);
     expect((await world.cli(["whoami", "--json"], { home: "key" })).json()).toMatchObject({ email: owner.email });
+    // A mistyped key is refused and the working one kept.
+    const typo = await world.cli(["login", "--token", `gpk_${"x".repeat(43)}`], { home: "key" });
+    expect(typo.code).toBe(1);
+    expect((await world.cli(["whoami", "--json"], { home: "key" })).json()).toMatchObject({ email: owner.email });
     expect((await world.cli(["logout"], { home: "key" })).stdout).toContain("Logged out");
     const after = await world.cli(["whoami"], { home: "key" });
     expect(after.code).toBe(1);

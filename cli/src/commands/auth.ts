@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import password from "@inquirer/password";
+import { createClient } from "@greenpage/sdk";
 import type { Command } from "commander";
 import { forgetCredentials, readCredentials, saveCredentials } from "../lib/credentials.ts";
 import { contextOf } from "../lib/context.ts";
@@ -22,9 +23,10 @@ export function registerAuth(program: Command): void {
         const ctx = contextOf(command);
         const token = options.token ?? process.env.GREENPAGE_TOKEN;
         if (token) {
+          // Checked before it is kept: a mistyped token must not replace working credentials.
           const credentials = token.startsWith("gpk_") ? { apiKey: token } : { access: token };
-          saveCredentials({ apiUrl: ctx.apiUrl, ...credentials });
-          const me = await ctx.client().me();
+          const probe = credentials.apiKey ? createClient({ baseUrl: ctx.apiUrl, apiKey: token }) : createClient({ baseUrl: ctx.apiUrl, token });
+          const me = await probe.me();
           saveCredentials({ apiUrl: ctx.apiUrl, email: me.email, ...credentials });
           ctx.out.result({ api_url: ctx.apiUrl, email: me.email, via: credentials.apiKey ? "api_key" : "token" }, () => `Logged in to ${ctx.apiUrl} as ${me.email}.`);
           return;

@@ -3,8 +3,8 @@ import { UsageError } from "./errors.ts";
 /**
  * `--set name.en=Acme --set is_visible=false` as a patch of `current`.
  * `field.lang` sets one language of the per-language map `field_json` (the
- * other languages are kept); a plain `field` takes JSON when the value is
- * JSON (`false`, `12`, `null`, `["a"]`), else the text. Only fields the
+ * other languages are kept); a plain `field` whose value is text stays text,
+ * any other takes JSON when the value is JSON (`false`, `12`, `null`, `["a"]`). Only fields the
  * resource has may be set, so a typo is an error instead of a silent no-op.
  */
 export function patchFrom(assignments: readonly string[], current: Record<string, unknown>): Record<string, unknown> {
@@ -19,15 +19,16 @@ export function patchFrom(assignments: readonly string[], current: Record<string
     if (lang !== undefined) {
       const mapName = field.endsWith("_json") ? field : `${field}_json`;
       const existing = current[mapName] ?? {};
-      if (!(mapName in current) || typeof existing !== "object") throw new UsageError(`Unknown field "${key}". Per-language fields: ${languageFields(current).join(", ")}.`);
+      if (!Object.hasOwn(current, mapName) || typeof existing !== "object") throw new UsageError(`Unknown field "${key}". Per-language fields: ${languageFields(current).join(", ")}.`);
       if (!/^[a-z]{2}$/.test(lang)) throw new UsageError(`"${lang}" is not a language code (en, ja).`);
       const map = (patch[mapName] ?? { ...(existing as Record<string, string>) }) as Record<string, string>;
       map[lang] = value;
       patch[mapName] = map;
       continue;
     }
-    if (!(field in current) || field === "id") throw new UsageError(`Unknown field "${field}". Fields: ${plainFields(current).join(", ")}.`);
-    patch[field] = parseValue(value);
+    if (!Object.hasOwn(current, field) || field === "id") throw new UsageError(`Unknown field "${field}". Fields: ${plainFields(current).join(", ")}.`);
+    // A text field stays text (`credential_id=12345`); others take JSON when it is JSON.
+    patch[field] = typeof current[field] === "string" ? value : parseValue(value);
   }
   return patch;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { patchFrom } from "./assignments.ts";
+import { UsageError } from "./errors.ts";
+
+const page = { id: 1, handle: "kumo", country: "JP", credential_id: "A-1", is_visible: true, order_key: 3, name_json: { en: "Kumo", ja: "雲" }, description_json: null };
+
+describe("patchFrom", () => {
+  it("sets one language and keeps the others, and reads values by the field's kind", () => {
+    expect(patchFrom(["name.en=Kumo Tea", "description.ja=説明", "is_visible=false", "order_key=5", "credential_id=12345"], page)).toEqual({
+      name_json: { en: "Kumo Tea", ja: "雲" },
+      description_json: { ja: "説明" },
+      is_visible: false,
+      order_key: 5,
+      credential_id: "12345",
+    });
+  });
+
+  it("refuses unknown and inherited field names, bad languages and a missing value", () => {
+    for (const assignment of ["nmae.en=x", "constructor=x", "__proto__=x", "toString.en=x", "id=2", "name.english=x", "country"]) {
+      expect(() => patchFrom([assignment], page), assignment).toThrow(UsageError);
+    }
+  });
+});

@@ -79,6 +79,12 @@ describe("the stakeholder feedback modal", () => {
     for (const text of await modal.locator("textarea, .field input:not([type=radio]):not([type=checkbox])").all()) {
       if ((await text.getAttribute("id")) && (await text.inputValue()) === "" && (await text.isEditable())) await text.fill("More refill stations, please.");
     }
+    // An error on a field the form does not show (the initiative was unpublished meanwhile) is still said.
+    const responses = "**/feedback-forms/*/responses/";
+    await page.route(responses, (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ content_id: ["Select a valid initiative."] }) }), { times: 1 });
+    await modal.getByRole("button", { name: "Send feedback" }).click();
+    await expect.poll(() => modal.getByRole("alert").filter({ hasText: "Select a valid initiative." }).isVisible()).toBe(true);
+    await page.unroute(responses);
     await modal.getByRole("button", { name: "Send feedback" }).click();
     await expect.poll(() => page.getByText("Thank you for your feedback.").isVisible()).toBe(true);
     expect(await modal.isVisible()).toBe(false);

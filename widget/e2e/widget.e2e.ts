@@ -261,7 +261,7 @@ describe("how the site serves the widget", () => {
       expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
     expect(await (await fetch(`${siteUrl}/widget/v/${manifest.loader.file}`)).text()).toBe(body);
-    expect((await fetch(`${siteUrl}/widget/v/popup.0000000000.js`)).status).toBe(404);
+    for (const name of ["popup.0000000000.js", "constructor", "__proto__", "toString"]) expect((await fetch(`${siteUrl}/widget/v/${name}`)).status, name).toBe(404);
   });
 
   it("lets any site frame /widget/* while every other page, the dashboard first, refuses to be framed", async () => {

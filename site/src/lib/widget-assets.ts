@@ -18,7 +18,11 @@ const STABLE_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
 /** A versioned file never changes: its name is a hash of its bytes. */
 const VERSIONED_CACHE = "public, max-age=31536000, immutable";
 
-const VERSIONED: Record<string, string> = { [manifest.loader.file]: loader, [manifest.popup.file]: popup };
+// A Map, not an object: `constructor` or `__proto__` must not be found as a file.
+const VERSIONED = new Map([
+  [manifest.loader.file, loader],
+  [manifest.popup.file, popup],
+]);
 
 function script(body: string, etag: string, cacheControl: string, request: Request): Response {
   const headers = { ...SCRIPT_HEADERS, "cache-control": cacheControl, etag: `"${etag}"` };
@@ -34,7 +38,7 @@ export function stableLoader(request: Request): Response {
 
 /** `/widget/v/<file>`: the loader and the popup chunk under names that change with their bytes. */
 export function versionedAsset(file: string | undefined, request: Request): Response {
-  const body = file ? VERSIONED[file] : undefined;
+  const body = file ? VERSIONED.get(file) : undefined;
   if (body === undefined) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" } });
   return script(body, file!, VERSIONED_CACHE, request);
 }

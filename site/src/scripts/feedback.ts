@@ -11,7 +11,13 @@ let modal: Promise<typeof import("../components/feedback/mount.tsx")> | null = n
 function open(button: HTMLElement) {
   const target = JSON.parse(button.dataset.feedback!) as FeedbackTarget;
   modal ??= import("../components/feedback/mount.tsx");
-  void modal.then(({ openFeedback }) => openFeedback(target, button));
+  modal.then(
+    ({ openFeedback }) => openFeedback(target, button),
+    () => {
+      // Offline for a moment: the next click tries the download again.
+      modal = null;
+    },
+  );
 }
 
 document.addEventListener("click", (event) => {

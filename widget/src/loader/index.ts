@@ -31,6 +31,8 @@ function start() {
   // Before <body> exists an init waits; the latest one asked for is the one drawn.
   let generation = 0;
   let waiting = false;
+  // An open asked for while the launcher waits for <body> happens once it is drawn.
+  let openWhenShown = false;
 
   const emit = (event: WidgetEvent) => {
     for (const listener of [...listeners[event]]) {
@@ -56,7 +58,9 @@ function start() {
       waiting = false;
       const launcher = createLauncher(options, () => (current?.isOpen ? close() : open()), () => current && loadPopup(current));
       current = { options, launcher, isOpen: false };
-      if (options.open === "auto" && firstAutoOpen(options.page)) open();
+      const openNow = openWhenShown;
+      openWhenShown = false;
+      if (openNow || (options.open === "auto" && firstAutoOpen(options.page))) open();
     });
   }
 
@@ -74,13 +78,13 @@ function start() {
           color: options.color,
           onClose: close,
         }),
-      () => null,
-    );
+    ).catch(() => null);
     return instance.popup;
   }
 
   function open() {
     const instance = current;
+    if (!instance && waiting) openWhenShown = true;
     if (!instance || instance.isOpen) return;
     instance.isOpen = true;
     instance.launcher.setExpanded(true);
@@ -112,11 +116,13 @@ function start() {
   function destroy() {
     generation++;
     waiting = false;
+    openWhenShown = false;
     const instance = current;
     if (!instance) return;
     current = null;
     instance.popup?.then((popup) => popup?.destroy());
     instance.launcher.remove();
+    if (instance.isOpen) emit("close");
   }
 
   const commands: Record<string, (...args: unknown[]) => void> = {

@@ -67,11 +67,20 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
     if (reply?.status === 401) return onSignedOut();
     const body = reply && !reply.ok ? reply.body : {};
     const fieldErrors = Object.entries(body).filter(([, v]) => Array.isArray(v)) as [string, string[]][];
+    // Errors on fields this form shows go beside them; any other (an initiative unpublished meanwhile,
+    // a question added since the form loaded) is said above the button, so nothing fails in silence.
+    const shown = new Set(["stakeholder_type", "relationship", ...form.questions.map((q) => `answers.${q.id}`)]);
+    const elsewhere: string[] = [];
     for (const [field, messages] of fieldErrors) {
+      if (!shown.has(field)) {
+        elsewhere.push(messages[0] ?? "");
+        continue;
+      }
       const name = field.startsWith("answers.") ? `answers.${answerKey(Number(field.slice(8)))}` : field;
       setError(name as keyof FormValues, { message: messages[0] }, { shouldFocus: true });
     }
-    if (fieldErrors.length === 0) setFormError(typeof body.detail === "string" ? body.detail : t(reply?.status === 429 ? "feedback.rate_limited" : "feedback.failed"));
+    if (elsewhere.length > 0) setFormError(elsewhere.join(" "));
+    else if (fieldErrors.length === 0) setFormError(typeof body.detail === "string" ? body.detail : t(reply?.status === 429 ? "feedback.rate_limited" : "feedback.failed"));
   }
 
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });

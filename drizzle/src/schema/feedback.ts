@@ -32,7 +32,8 @@ export const feedbackForms = pgTable(
     businessId: integer("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    contentId: integer("content_id").references(() => contents.id, { onDelete: "cascade" }),
+    // A deleted initiative leaves its forms (closed, then page-level) and their answers: feedback is never lost with it.
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
     titleJson: jsonb("title_json").$type<LocalizedText>().notNull().default({}),
     descriptionJson: jsonb("description_json").$type<LocalizedText>().notNull().default({}),
     isOpen: boolean("is_open").notNull().default(true),

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { contentCategories, contents } from "@greenpage/db/schema";
+import { contentCategories, contents, feedbackForms } from "@greenpage/db/schema";
 import type { AppContext } from "../../context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
@@ -120,6 +120,8 @@ export async function deleteContent(ctx: AppContext, businessId: number, content
   await findContent(ctx, businessId, contentId);
   await ctx.db.transaction(async (tx) => {
     await lockPage(tx, businessId);
+    // Its feedback forms stay with their answers (the key becomes null), closed: they asked about this item.
+    await tx.update(feedbackForms).set({ isOpen: false, updatedAt: new Date() }).where(eq(feedbackForms.contentId, contentId));
     // The list it leaves is read under the lock: a concurrent move may have changed it.
     const [removed] = await tx
       .delete(contents)

@@ -188,6 +188,18 @@ describe("form CRUD", () => {
     expect(changed.json.questions).toMatchObject([{ id: nps.id, type: "rating" }]);
   });
 
+  it("keeps an initiative's form and its answers when the initiative is deleted: closed, now for the whole page", async () => {
+    const p = await feedbackPage(t);
+    const form = await createForm(p, { ...EVERY_TYPE, content_id: p.initiative.id });
+    const [who] = await stakeholders(t, 1);
+    const answers = { [form.questions[2]!.id]: form.questions[2]!.options_json[0]!.id, [form.questions[4]!.id]: 4 };
+    expect((await submit(p, who!.client, form.id, { stakeholder_type: "customer", relationship: "Buyer", answers })).status).toBe(201);
+    expect((await p.owner.client.request("DELETE", `${p.base}/contents/${p.initiative.id}/`, undefined, p.owner.headers)).status).toBe(204);
+    const kept = await p.owner.client.get(`${p.base}/feedback-forms/${form.id}/`);
+    expect(kept.json).toMatchObject({ content_id: null, is_open: false, response_count: 1 });
+    expect((await p.owner.client.get(`${p.base}/feedback/?form_id=${form.id}`)).json.count).toBe(1);
+  });
+
   it("deletes a form with its responses; another page's form is not found", async () => {
     const p = await feedbackPage(t);
     const form = await createForm(p);

@@ -261,6 +261,13 @@ describe("feedback results", () => {
     const message = question(editor, 1).getByText("The type of a question that has answers cannot change.");
     await expect.poll(() => message.isVisible()).toBe(true);
     expect(await question(editor, 1).getByLabel("Type").getAttribute("aria-invalid")).toBe("true");
+    // Removing a question of a form with answers asks first; cancelling keeps it.
+    const count = await editor.getByTestId("question-editor").count();
+    await question(editor, 2).getByRole("button", { name: /^Remove/ }).first().click();
+    const confirm = o.page.getByRole("alertdialog", { name: "Remove an answered question?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await editor.getByTestId("question-editor").count()).toBe(count);
     // Closing with the change unsaved asks first.
     await editor.getByRole("button", { name: "Cancel" }).click();
     const leave = o.page.getByRole("dialog", { name: "Leave without saving?" });

@@ -18,6 +18,7 @@ import {
 } from "../../../lib/dashboard/feedback/form-editor.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
+import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
 import { EditorPanel } from "../contents/EditorPanel.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { LocalizedInputs } from "../form/LocalizedInputs.tsx";
@@ -66,6 +67,7 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
   useDirtyGuard("feedback-form-editor", formState.isDirty);
   /** What a screen reader hears after a question moves (the list changes silently otherwise). */
   const [moved, setMoved] = useState("");
+  const [removing, setRemoving] = useState<number | null>(null);
   /** The move button to focus once a moved question is in its new place. */
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string } | null>(null);
 
@@ -147,10 +149,21 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
               count={questions.fields.length}
               idPrefix={`${EDITOR_ID}-q${index}`}
               onMove={(offset) => move(index, offset)}
-              onRemove={() => questions.remove(index)}
+              onRemove={() => (existing?.response_count && form.getValues(`questions.${index}.question_id`) ? setRemoving(index) : questions.remove(index))}
             />
           ))}
         </ol>
+        {removing !== null ? (
+          // Answers stay stored, but a removed question leaves Results and the CSV: say so before.
+          <ConfirmDialog
+            title={t("feedback_forms.editor.remove_answered_title")}
+            body={t("feedback_forms.editor.remove_answered_body")}
+            confirmLabel={t("feedback_forms.editor.remove_question")}
+            busyLabel={t("feedback_forms.editor.remove_question")}
+            onConfirm={async () => questions.remove(removing)}
+            onClose={() => setRemoving(null)}
+          />
+        ) : null}
         <button
           type="button"
           className="button"

@@ -25,7 +25,8 @@ const TOKEN_PATH = /\/api\/v1\/auth\/token\//;
  */
 export function createSession(options: SessionOptions) {
   let tokens = options.tokens;
-  let renewing: Promise<boolean> | null = null;
+  /** true: renewed; false: nothing to renew with; a Response: the refresh call's failure. */
+  let renewing: Promise<boolean | Response> | null = null;
 
   function authorize(request: Request): Request {
     const credential = options.apiKey ?? tokens?.access;
@@ -38,13 +39,13 @@ export function createSession(options: SessionOptions) {
     if (next) await options.onTokens?.(next);
   }
 
-  async function renew(): Promise<boolean> {
+  async function renew(): Promise<boolean | Response> {
     const refresh = tokens?.refresh;
     if (!refresh) return false;
     const response = await options.fetch(
       new Request(options.refreshUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh }) }),
     );
-    if (!response.ok) return false;
+    if (!response.ok) return response;
     const { access } = (await response.json()) as { access: string };
     // A login or logout that happened meanwhile wins over this renewal.
     if (tokens?.refresh !== refresh) return tokens !== undefined;
@@ -52,7 +53,7 @@ export function createSession(options: SessionOptions) {
     return true;
   }
 
-  function renewOnce(): Promise<boolean> {
+  function renewOnce(): Promise<boolean | Response> {
     renewing ??= renew().finally(() => {
       renewing = null;
     });
@@ -68,8 +69,10 @@ export function createSession(options: SessionOptions) {
     if (response.status !== 401 || !replay) return response;
     // Another request may have renewed the token while this one was in flight.
     const renewed = tokens?.access !== sentWith || (await renewOnce());
-    if (!renewed) return response;
-    return options.fetch(authorize(replay));
+    if (renewed === true) return options.fetch(authorize(replay));
+    // A refused renewal leaves the call's own 401; a server that failed to renew says so (a 5xx, not "sign in again").
+    // Calls failing together share the refresh answer, so each takes its own copy.
+    return renewed instanceof Response && renewed.status >= 500 ? renewed.clone() : response;
   }
 
   return {

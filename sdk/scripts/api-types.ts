@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from "openapi-typescript";
+import ts from "typescript";
 import { openDatabase } from "@greenpage/db";
 import { createApp, createContext } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config.ts";
@@ -39,8 +40,23 @@ export async function fetchOpenApiDocument(): Promise<OpenAPI3> {
   }
 }
 
+/**
+ * Elysia describes every integer it would coerce from text as "a numeric
+ * string or an integer". That is true of what a request may send, never of
+ * what a response holds: there the type is the number alone.
+ */
+function isCoercedNumber(schema: SchemaObject): boolean {
+  const options = "anyOf" in schema ? schema.anyOf : undefined;
+  if (!Array.isArray(options) || options.length !== 2) return false;
+  const [text, number] = options as SchemaObject[];
+  const isText = text !== undefined && "type" in text && text.type === "string" && (text.format === "integer" || text.format === "numeric");
+  return isText && number !== undefined && "type" in number && (number.type === "integer" || number.type === "number");
+}
+
 /** The text of src/api-types.ts for the API as it is now. */
 export async function renderApiTypes(): Promise<string> {
-  const ast = await openapiTS(await fetchOpenApiDocument());
+  const ast = await openapiTS(await fetchOpenApiDocument(), {
+    transform: (schema, { path }) => (path?.includes("/responses/") && isCoercedNumber(schema) ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword) : undefined),
+  });
   return HEADER + astToString(ast);
 }

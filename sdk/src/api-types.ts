@@ -1298,7 +1298,7 @@ export interface operations {
                         /** @enum {string} */
                         database: "pglite" | "postgresql";
                         migrations: {
-                            applied: string | number;
+                            applied: number;
                             latest: ((string | null) | null) | null;
                         };
                     };
@@ -1905,7 +1905,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         code: string;
                         name: string;
                         name_json: {
@@ -1954,7 +1954,7 @@ export interface operations {
                             };
                         }[];
                         standard_initiatives: {
-                            id: string | number;
+                            id: number;
                             code: string;
                             kind: string;
                             translations: {
@@ -2040,7 +2040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         handle: string;
                         country: ((string | null) | null) | null;
                         page_type: string;
@@ -2087,11 +2087,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        default_language_id: string | number;
+                        default_language_id: number;
                         default_language: string;
                         default_view: string;
                         languages: {
-                            language_id: string | number;
+                            language_id: number;
                             code: string;
                             is_enabled: boolean;
                             is_default: boolean;
@@ -2250,7 +2250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         handle: string;
                         country: ((string | null) | null) | null;
                         page_type: string;
@@ -2297,11 +2297,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        default_language_id: string | number;
+                        default_language_id: number;
                         default_language: string;
                         default_view: string;
                         languages: {
-                            language_id: string | number;
+                            language_id: number;
                             code: string;
                             is_enabled: boolean;
                             is_default: boolean;
@@ -2558,7 +2558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         handle: string;
                         country: ((string | null) | null) | null;
                         page_type: string;
@@ -2605,11 +2605,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        default_language_id: string | number;
+                        default_language_id: number;
                         default_language: string;
                         default_view: string;
                         languages: {
-                            language_id: string | number;
+                            language_id: number;
                             code: string;
                             is_enabled: boolean;
                             is_default: boolean;
@@ -2706,7 +2706,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        language_id: string | number;
+                        language_id: number;
                         code: string;
                         is_enabled: boolean;
                         is_default: boolean;
@@ -2772,7 +2772,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        language_id: string | number;
+                        language_id: number;
                         code: string;
                         is_enabled: boolean;
                         is_default: boolean;
@@ -2863,7 +2863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        language_id: string | number;
+                        language_id: number;
                         code: string;
                         is_enabled: boolean;
                         is_default: boolean;
@@ -2939,10 +2939,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -2972,7 +2972,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -3160,10 +3160,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -3193,7 +3193,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -3282,10 +3282,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -3315,7 +3315,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -3552,10 +3552,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -3585,7 +3585,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -3674,15 +3674,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         name_json: {
                             [key: string]: string;
                         };
                         custom_contents: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             standard_initiative_id: ((string | number) | null) | null;
                             title_json: {
@@ -3712,7 +3712,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                             link: ((string | null) | null) | null;
                             status_id: ((string | number) | null) | null;
@@ -3803,15 +3803,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         name_json: {
                             [key: string]: string;
                         };
                         custom_contents: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             standard_initiative_id: ((string | number) | null) | null;
                             title_json: {
@@ -3841,7 +3841,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                             link: ((string | null) | null) | null;
                             status_id: ((string | number) | null) | null;
@@ -3932,15 +3932,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         name_json: {
                             [key: string]: string;
                         };
                         custom_contents: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             standard_initiative_id: ((string | number) | null) | null;
                             title_json: {
@@ -3970,7 +3970,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                             link: ((string | null) | null) | null;
                             status_id: ((string | number) | null) | null;
@@ -4110,15 +4110,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         name_json: {
                             [key: string]: string;
                         };
                         custom_contents: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             standard_initiative_id: ((string | number) | null) | null;
                             title_json: {
@@ -4148,7 +4148,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                             link: ((string | null) | null) | null;
                             status_id: ((string | number) | null) | null;
@@ -4240,12 +4240,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             kind: string;
                             title_json: {
                                 [key: string]: string;
@@ -4371,8 +4371,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         kind: string;
                         title_json: {
                             [key: string]: string;
@@ -4569,8 +4569,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         kind: string;
                         title_json: {
                             [key: string]: string;
@@ -4664,7 +4664,7 @@ export interface operations {
                         key: string;
                         name: string;
                         content_type: string;
-                        size: string | number;
+                        size: number;
                         url: string;
                     };
                 };
@@ -4737,7 +4737,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: string;
-                        max_bytes: string | number;
+                        max_bytes: number;
                         max_mb: number;
                     };
                 };
@@ -5073,13 +5073,13 @@ export interface operations {
                         /** @description The page's plan code */
                         plan: string;
                         /** @description Pending and verified items */
-                        used: string | number;
+                        used: number;
                         limit: ((string | number) | null) | null;
                         items: {
-                            id: string | number;
-                            business_id: string | number;
+                            id: number;
+                            business_id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             standard_initiative_id: ((string | number) | null) | null;
                             title_json: {
@@ -5109,7 +5109,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                             link: ((string | null) | null) | null;
                             status_id: ((string | number) | null) | null;
@@ -5197,8 +5197,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        content_id: string | number;
-                        business_id: string | number;
+                        content_id: number;
+                        business_id: number;
                         handle: string;
                         page_name: (({
                             [key: string]: string;
@@ -5216,7 +5216,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         submitted_at: ((string | null) | null) | null;
                     }[];
@@ -5463,9 +5463,9 @@ export interface operations {
                         grant: string;
                         expires_at: string;
                         content: {
-                            id: string | number;
+                            id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             title: ((string | null) | null) | null;
                             description: ((string | null) | null) | null;
@@ -5496,7 +5496,7 @@ export interface operations {
                                 name: string;
                                 url: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                         };
                     };
@@ -5590,11 +5590,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
+                            id: number;
                             content_id: ((string | number) | null) | null;
                             content_title: string;
                             /** @description limited or password */
@@ -5740,7 +5740,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         handle: string;
                         page_type: string;
                         country: (string | null) | null;
@@ -5780,7 +5780,7 @@ export interface operations {
                         business_category: string[];
                         is_visible: boolean;
                         /** @description Upvotes in Explore */
-                        upvote_count: string | number;
+                        upvote_count: number;
                         published_at: (string | null) | null;
                         updated_at: string;
                     };
@@ -5822,7 +5822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         page: {
-                            id: string | number;
+                            id: number;
                             handle: string;
                             page_type: string;
                             country: (string | null) | null;
@@ -5862,18 +5862,18 @@ export interface operations {
                             business_category: string[];
                             is_visible: boolean;
                             /** @description Upvotes in Explore */
-                            upvote_count: string | number;
+                            upvote_count: number;
                             published_at: (string | null) | null;
                             updated_at: string;
                         };
                         categories: {
                             id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             name: string;
                             custom_contents: {
-                                id: string | number;
+                                id: number;
                                 content_category_id: ((string | number) | null) | null;
-                                order_key: string | number;
+                                order_key: number;
                                 kind: string;
                                 title: (string | null) | null;
                                 description: (string | null) | null;
@@ -5903,16 +5903,16 @@ export interface operations {
                                     name: string;
                                     url: string;
                                     content_type: string;
-                                    size: string | number;
+                                    size: number;
                                 }[];
                             }[];
                         }[];
                         news: {
-                            count: string | number;
-                            page: string | number;
-                            page_size: string | number;
+                            count: number;
+                            page: number;
+                            page_size: number;
                             results: {
-                                id: string | number;
+                                id: number;
                                 kind: string;
                                 title: (string | null) | null;
                                 body: (string | null) | null;
@@ -5962,12 +5962,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         name: string;
                         custom_contents: {
-                            id: string | number;
+                            id: number;
                             content_category_id: ((string | number) | null) | null;
-                            order_key: string | number;
+                            order_key: number;
                             kind: string;
                             title: (string | null) | null;
                             description: (string | null) | null;
@@ -5997,7 +5997,7 @@ export interface operations {
                                 name: string;
                                 url: string;
                                 content_type: string;
-                                size: string | number;
+                                size: number;
                             }[];
                         }[];
                     }[];
@@ -6038,9 +6038,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         title: (string | null) | null;
                         description: (string | null) | null;
@@ -6070,7 +6070,7 @@ export interface operations {
                             name: string;
                             url: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     }[];
                 };
@@ -6111,9 +6111,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         title: (string | null) | null;
                         description: (string | null) | null;
@@ -6143,7 +6143,7 @@ export interface operations {
                             name: string;
                             url: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     };
                 };
@@ -6184,11 +6184,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
+                            id: number;
                             kind: string;
                             title: (string | null) | null;
                             body: (string | null) | null;
@@ -6242,11 +6242,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
+                            id: number;
                             handle: string;
                             page_type: string;
                             country: (string | null) | null;
@@ -6261,7 +6261,7 @@ export interface operations {
                                 categories: string[];
                             }[];
                             business_category: string[];
-                            upvote_count: string | number;
+                            upvote_count: number;
                             /** @description True when the signed-in caller has upvoted this page; always false for anonymous callers */
                             upvoted: boolean;
                             published_at: (string | null) | null;
@@ -6308,11 +6308,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
+                            id: number;
                             page: {
                                 handle: string;
                                 name: (string | null) | null;
@@ -6325,12 +6325,12 @@ export interface operations {
                             description: (string | null) | null;
                             cover_image_url: (string | null) | null;
                             status: ({
-                                id: string | number;
+                                id: number;
                                 code: string;
                                 label: string;
                             } | null) | null;
                             evidence_state: string;
-                            upvote_count: string | number;
+                            upvote_count: number;
                             upvoted: boolean;
                             shared_at: (string | null) | null;
                             /** @description Site path of the initiative: /{handle}/{id} */
@@ -6371,7 +6371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         upvoted: boolean;
-                        upvote_count: string | number;
+                        upvote_count: number;
                     };
                 };
             };
@@ -6432,7 +6432,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         upvoted: boolean;
-                        upvote_count: string | number;
+                        upvote_count: number;
                     };
                 };
             };
@@ -6494,7 +6494,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         upvoted: boolean;
-                        upvote_count: string | number;
+                        upvote_count: number;
                     };
                 };
             };
@@ -6556,7 +6556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         upvoted: boolean;
-                        upvote_count: string | number;
+                        upvote_count: number;
                     };
                 };
             };
@@ -6617,10 +6617,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -6650,7 +6650,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -6754,10 +6754,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_category_id: ((string | number) | null) | null;
-                        order_key: string | number;
+                        order_key: number;
                         kind: string;
                         standard_initiative_id: ((string | number) | null) | null;
                         title_json: {
@@ -6787,7 +6787,7 @@ export interface operations {
                             key: string;
                             name: string;
                             content_type: string;
-                            size: string | number;
+                            size: number;
                         }[];
                         link: ((string | null) | null) | null;
                         status_id: ((string | number) | null) | null;
@@ -6864,8 +6864,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_id: ((string | number) | null) | null;
                         title_json: {
                             [key: string]: string;
@@ -6876,11 +6876,11 @@ export interface operations {
                         is_open: boolean;
                         /** @description The page's default form: it cannot be deleted */
                         is_default: boolean;
-                        order_key: string | number;
-                        response_count: string | number;
+                        order_key: number;
+                        response_count: number;
                         questions: {
-                            id: string | number;
-                            order_key: string | number;
+                            id: number;
+                            order_key: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -7051,8 +7051,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_id: ((string | number) | null) | null;
                         title_json: {
                             [key: string]: string;
@@ -7063,11 +7063,11 @@ export interface operations {
                         is_open: boolean;
                         /** @description The page's default form: it cannot be deleted */
                         is_default: boolean;
-                        order_key: string | number;
-                        response_count: string | number;
+                        order_key: number;
+                        response_count: number;
                         questions: {
-                            id: string | number;
-                            order_key: string | number;
+                            id: number;
+                            order_key: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -7157,8 +7157,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_id: ((string | number) | null) | null;
                         title_json: {
                             [key: string]: string;
@@ -7169,11 +7169,11 @@ export interface operations {
                         is_open: boolean;
                         /** @description The page's default form: it cannot be deleted */
                         is_default: boolean;
-                        order_key: string | number;
-                        response_count: string | number;
+                        order_key: number;
+                        response_count: number;
                         questions: {
-                            id: string | number;
-                            order_key: string | number;
+                            id: number;
+                            order_key: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -7405,8 +7405,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        business_id: string | number;
+                        id: number;
+                        business_id: number;
                         content_id: ((string | number) | null) | null;
                         title_json: {
                             [key: string]: string;
@@ -7417,11 +7417,11 @@ export interface operations {
                         is_open: boolean;
                         /** @description The page's default form: it cannot be deleted */
                         is_default: boolean;
-                        order_key: string | number;
-                        response_count: string | number;
+                        order_key: number;
+                        response_count: number;
                         questions: {
-                            id: string | number;
-                            order_key: string | number;
+                            id: number;
+                            order_key: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -7518,12 +7518,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
-                            id: string | number;
-                            form_id: string | number;
+                            id: number;
+                            form_id: number;
                             content_id: ((string | number) | null) | null;
                             /**
                              * @default customer
@@ -7603,30 +7603,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        total: string | number;
+                        total: number;
                         by_stakeholder_type: {
-                            customer: string | number;
-                            employee: string | number;
-                            investor: string | number;
-                            supplier: string | number;
-                            local_community: string | number;
-                            ngo: string | number;
-                            other: string | number;
+                            customer: number;
+                            employee: number;
+                            investor: number;
+                            supplier: number;
+                            local_community: number;
+                            ngo: number;
+                            other: number;
                         };
                         /** @description Responses per UTC day, zeros filled in: from..to (at most 366 days, the latest kept), the last 30 days when neither is given */
                         daily: {
                             date: string;
-                            count: string | number;
+                            count: number;
                         }[];
                         forms: {
-                            form_id: string | number;
+                            form_id: number;
                             content_id: ((string | number) | null) | null;
                             title_json: {
                                 [key: string]: string;
                             };
-                            responses: string | number;
+                            responses: number;
                             questions: {
-                                question_id: string | number;
+                                question_id: number;
                                 /**
                                  * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                                  * @default short_text
@@ -7638,27 +7638,27 @@ export interface operations {
                                 };
                                 required: boolean;
                                 /** @description Responses that answer this question */
-                                answered: string | number;
+                                answered: number;
                                 /** @description Choice questions: answers per choice */
                                 choices: (({
                                     id: string;
                                     en?: string;
                                     ja?: string;
-                                    count: string | number;
+                                    count: number;
                                 }[] | null) | null) | null;
                                 /** @description Rating and NPS: answers per value, every value listed */
                                 distribution: (({
-                                    value: string | number;
-                                    count: string | number;
+                                    value: number;
+                                    count: number;
                                 }[] | null) | null) | null;
                                 /** @description Rating and NPS: the mean (2 decimals); null without answers */
                                 average: ((number | null) | null) | null;
                                 /** @description NPS: promoters (9–10) minus detractors (0–6) as a percentage of answers (1 decimal); passives are 7–8 */
                                 nps: (({
                                     score: ((number | null) | null) | null;
-                                    promoters: string | number;
-                                    passives: string | number;
-                                    detractors: string | number;
+                                    promoters: number;
+                                    passives: number;
+                                    detractors: number;
                                 } | null) | null) | null;
                                 text_answers: ((string | number) | null) | null;
                             }[];
@@ -7788,7 +7788,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         content_id: ((string | number) | null) | null;
                         is_default: boolean;
                         is_open: boolean;
@@ -7805,7 +7805,7 @@ export interface operations {
                         /** @description The choices for `stakeholder_type` */
                         stakeholder_types: ("customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other")[];
                         questions: {
-                            id: string | number;
+                            id: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -7877,7 +7877,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                         content_id: ((string | number) | null) | null;
                         is_default: boolean;
                         is_open: boolean;
@@ -7894,7 +7894,7 @@ export interface operations {
                         /** @description The choices for `stakeholder_type` */
                         stakeholder_types: ("customer" | "employee" | "investor" | "supplier" | "local_community" | "ngo" | "other")[];
                         questions: {
-                            id: string | number;
+                            id: number;
                             /**
                              * @description short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)
                              * @default short_text
@@ -8009,8 +8009,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        form_id: string | number;
+                        id: number;
+                        form_id: number;
                         content_id: ((string | number) | null) | null;
                         /**
                          * @default customer
@@ -8037,8 +8037,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        form_id: string | number;
+                        id: number;
+                        form_id: number;
                         content_id: ((string | number) | null) | null;
                         /**
                          * @default customer
@@ -8150,8 +8150,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
-                        form_id: string | number;
+                        id: number;
+                        form_id: number;
                         content_id: ((string | number) | null) | null;
                         /**
                          * @default customer
@@ -8214,8 +8214,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description How many chunks of 20000 pages there are */
-                        chunks: string | number;
-                        chunk_size: string | number;
+                        chunks: number;
+                        chunk_size: number;
                         results: {
                             handle: string;
                             updated_at: string;
@@ -8248,7 +8248,7 @@ export interface operations {
                         key: string;
                         url: string;
                         content_type: string;
-                        size: string | number;
+                        size: number;
                     };
                 };
             };
@@ -8296,7 +8296,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: string;
-                        max_bytes: string | number;
+                        max_bytes: number;
                         max_mb: number;
                     };
                 };
@@ -8336,10 +8336,10 @@ export interface operations {
                         is_pro: boolean;
                         limits: {
                             team_users: ((string | number) | null) | null;
-                            pages_per_account: string | number;
+                            pages_per_account: number;
                             verified_certificates: ((string | number) | null) | null;
                             custom_views: ((string | number) | null) | null;
-                            analytics_window_days: string | number;
+                            analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
                         };
@@ -8366,17 +8366,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        window_days: string | number;
+                        window_days: number;
                         /** @description Start of the window (UTC midnight, 29 days before today) */
                         since: string;
-                        page_views: string | number;
+                        page_views: number;
                         /** @description Distinct visitors per day, summed over the window */
-                        visitors: string | number;
+                        visitors: number;
                         /** @description Stakeholder feedback responses given in the window */
-                        feedback_30d: string | number;
+                        feedback_30d: number;
                         daily: {
                             date: string;
-                            page_views: string | number;
+                            page_views: number;
                         }[];
                     };
                 };
@@ -8512,7 +8512,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string | number;
+                        id: number;
                     };
                 };
             };
@@ -8739,8 +8739,8 @@ export interface operations {
                         author_url: string;
                         /** @description An iframe of the page's widget view. */
                         html: string;
-                        width: string | number;
-                        height: string | number;
+                        width: number;
+                        height: number;
                         /** @description The page's logo, when it has one (its size is not known, so none is given). */
                         thumbnail_url?: string;
                     };
@@ -8802,9 +8802,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
                             code: string;
                             used: boolean;
@@ -8947,9 +8947,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: string | number;
-                        page: string | number;
-                        page_size: string | number;
+                        count: number;
+                        page: number;
+                        page_size: number;
                         results: {
                             id: string;
                             name: string;

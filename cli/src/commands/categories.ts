@@ -3,13 +3,10 @@ import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { parseIds, readJsonObjects } from "../lib/input.ts";
+import { checkCompleteOrder, createInOrder, languageMap, parseIds, readJsonObjects, repeatable } from "../lib/input.ts";
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
-import { checkCompleteOrder } from "./contents.ts";
-import { languageMap } from "./pages.ts";
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function registerCategories(program: Command): void {
   const categories = program.command("categories").description("the lists a page's contents sit in (News is always last)");
@@ -43,7 +40,7 @@ export function registerCategories(program: Command): void {
     categories
       .command("add <handle>")
       .description("add a category, named per language")
-      .option("--name <lang=text>", "its name in a language (repeatable)", collect)
+      .option("--name <lang=text>", "its name in a language (repeatable)", repeatable)
       .option("--file <path>", "a JSON object (or list) of categories instead")
       .action(async (handle: string, options: { name?: string[]; file?: string }, command: Command) => {
         const ctx = contextOf(command);
@@ -51,8 +48,7 @@ export function registerCategories(program: Command): void {
         if (!inputs) throw new UsageError("Give --name en=… (repeatable) or --file.");
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created: Awaited<ReturnType<typeof client.categories.create>>[] = [];
-        for (const input of inputs) created.push(await client.categories.create(page.id, input));
+        const created = await createInOrder(inputs, (input) => client.categories.create(page.id, input));
         ctx.out.result(created, () => created.map((c) => `Added category ${c.id}: ${localized(c.name_json)}`).join("\n"));
       }),
     ["greenpage categories add midori-coffee --name en=Water --name ja=水"],
@@ -62,7 +58,7 @@ export function registerCategories(program: Command): void {
     categories
       .command("update <handle> <id>")
       .description("rename a category: --set name.ja=…")
-      .requiredOption("--set <field=value>", "a field to change (repeatable)", collect)
+      .requiredOption("--set <field=value>", "a field to change (repeatable)", repeatable)
       .action(async (handle: string, idText: string, options: { set: string[] }, command: Command) => {
         const ctx = contextOf(command);
         const [id] = parseIds([idText], "Category");

@@ -3,11 +3,10 @@ import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { parseIds, readJsonObjects } from "../lib/input.ts";
+import { checkCompleteOrder, createInOrder, parseIds, readJsonObjects, repeatable } from "../lib/input.ts";
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** `news` (the default list, id null) or a category id. */
 export function categoryArgument(value: string): number | null {
@@ -57,8 +56,7 @@ export function registerContents(program: Command): void {
         const items = readJsonObjects(options.file);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created: Awaited<ReturnType<typeof client.contents.create>>[] = [];
-        for (const item of items) created.push(await client.contents.create(page.id, item));
+        const created = await createInOrder(items, (item) => client.contents.create(page.id, item));
         ctx.out.result(created, () => created.map((c) => `Added ${c.id}: ${localized(c.title_json)}`).join("\n"));
       }),
     [
@@ -71,7 +69,7 @@ export function registerContents(program: Command): void {
     contents
       .command("update <handle> <id>")
       .description("change a content with --set field=value (title.en=…) or a JSON file of fields")
-      .option("--set <field=value>", "a field to change (repeatable)", collect)
+      .option("--set <field=value>", "a field to change (repeatable)", repeatable)
       .option("--file <path>", "a JSON object of fields to change")
       .action(async (handle: string, idText: string, options: { set?: string[]; file?: string }, command: Command) => {
         const ctx = contextOf(command);
@@ -120,13 +118,4 @@ export function registerContents(program: Command): void {
       }),
     ["greenpage contents reorder midori-coffee --category 12 44 42 43", "greenpage contents reorder midori-coffee --category news 51 50"],
   );
-}
-
-/** A reorder names each item of the list exactly once; anything else would leave two items on one place. */
-export function checkCompleteOrder(order: readonly number[], existing: readonly number[], list: string): void {
-  const unknown = order.filter((id) => !existing.includes(id));
-  if (unknown.length > 0) throw new UsageError(`Not in ${list}: ${unknown.join(", ")}.`);
-  const missing = existing.filter((id) => !order.includes(id));
-  if (missing.length > 0) throw new UsageError(`Name every item of ${list}; missing: ${missing.join(", ")}.`);
-  if (new Set(order).size !== order.length) throw new UsageError(`Each id once, please (${list}).`);
 }

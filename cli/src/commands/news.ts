@@ -4,11 +4,10 @@ import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
 import { CliError, UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { parseIds, readJsonObjects } from "../lib/input.ts";
+import { createInOrder, parseIds, readJsonObjects, repeatable } from "../lib/input.ts";
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function registerNews(program: Command): void {
   const news = program.command("news").description("a page's news and events");
@@ -50,8 +49,7 @@ export function registerNews(program: Command): void {
         const items = readJsonObjects(options.file);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const created: Awaited<ReturnType<typeof client.news.create>>[] = [];
-        for (const item of items) created.push(await client.news.create(page.id, item));
+        const created = await createInOrder(items, (item) => client.news.create(page.id, item));
         ctx.out.result(created, () => created.map((n) => `Added news ${n.id}: ${localized(n.title_json)}`).join("\n"));
       }),
     [`echo '{"title_json":{"en":"We opened"},"date":"2025-04-01"}' | greenpage news add midori-coffee --file -`],
@@ -61,7 +59,7 @@ export function registerNews(program: Command): void {
     news
       .command("update <handle> <id>")
       .description("change a news item: --set title.en=… or --file")
-      .option("--set <field=value>", "a field to change (repeatable)", collect)
+      .option("--set <field=value>", "a field to change (repeatable)", repeatable)
       .option("--file <path>", "a JSON object of fields to change")
       .action(async (handle: string, idText: string, options: { set?: string[]; file?: string }, command: Command) => {
         const ctx = contextOf(command);

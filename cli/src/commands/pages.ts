@@ -3,10 +3,10 @@ import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
+import { languageMap, repeatable } from "../lib/input.ts";
 import { formatRecord, formatTable, localized } from "../lib/output.ts";
 import { findMyPage, type OwnedPage } from "../lib/pages.ts";
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 const planOf = (page: OwnedPage) => page.page_subscription?.subscription_plan.code ?? "starter";
 
 export function registerPages(program: Command): void {
@@ -44,7 +44,7 @@ export function registerPages(program: Command): void {
       .description("create a page (handle: 4–30 letters, digits, - or _)")
       .option("--type <type>", "business or personal", "business")
       .option("--country <code>", "country code, e.g. JP")
-      .option("--name <lang=text>", "display name per language (repeatable)", collect)
+      .option("--name <lang=text>", "display name per language (repeatable)", repeatable)
       .action(async (handle: string, options: { type: string; country?: string; name?: string[] }, command: Command) => {
         const ctx = contextOf(command);
         if (options.type !== "business" && options.type !== "personal") throw new UsageError(`--type is business or personal (got "${options.type}").`);
@@ -90,7 +90,7 @@ export function registerPages(program: Command): void {
     pages
       .command("update <handle>")
       .description("change fields: --set field=value, --set name.en=text for one language")
-      .requiredOption("--set <field=value>", "a field to change (repeatable)", collect)
+      .requiredOption("--set <field=value>", "a field to change (repeatable)", repeatable)
       .action(async (handle: string, options: { set: string[] }, command: Command) => {
         const ctx = contextOf(command);
         const client = ctx.client();
@@ -121,8 +121,8 @@ export function registerPages(program: Command): void {
     pages
       .command("languages <handle>")
       .description("the page's languages; --enable / --disable change them")
-      .option("--enable <code>", "turn a language on (en, ja)", collect)
-      .option("--disable <code>", "turn a language off", collect)
+      .option("--enable <code>", "turn a language on (en, ja)", repeatable)
+      .option("--disable <code>", "turn a language off", repeatable)
       .action(async (handle: string, options: { enable?: string[]; disable?: string[] }, command: Command) => {
         const ctx = contextOf(command);
         const client = ctx.client();
@@ -147,15 +147,4 @@ export function registerPages(program: Command): void {
       }),
     ["greenpage pages languages midori-coffee", "greenpage pages languages midori-coffee --enable ja"],
   );
-}
-
-/** `en=Acme` pairs as `{ en: "Acme" }`. */
-export function languageMap(pairs: readonly string[], option: string): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const pair of pairs) {
-    const match = /^([a-z]{2})=(.*)$/s.exec(pair);
-    if (!match) throw new UsageError(`${option} takes lang=text, e.g. en=Climate (got "${pair}").`);
-    map[match[1]!] = match[2]!;
-  }
-  return map;
 }

@@ -30,3 +30,33 @@ export function parseIds(values: readonly string[], what: string): number[] {
     return id;
   });
 }
+
+/** For options given more than once (`--set a=1 --set b=2`): commander keeps every value. */
+export const repeatable = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Creates the items one at a time, in the file's order: the API appends each to its list, so the order holds. */
+export async function createInOrder<T>(items: readonly Record<string, unknown>[], create: (item: Record<string, unknown>) => Promise<T>): Promise<T[]> {
+  const created: T[] = [];
+  for (const item of items) created.push(await create(item));
+  return created;
+}
+
+/** `en=Acme` pairs as `{ en: "Acme" }`. */
+export function languageMap(pairs: readonly string[], option: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of pairs) {
+    const match = /^([a-z]{2})=(.*)$/s.exec(pair);
+    if (!match) throw new UsageError(`${option} takes lang=text, e.g. en=Climate (got "${pair}").`);
+    map[match[1]!] = match[2]!;
+  }
+  return map;
+}
+
+/** A reorder names each item of the list exactly once; anything else would leave two items on one place. */
+export function checkCompleteOrder(order: readonly number[], existing: readonly number[], list: string): void {
+  const unknown = order.filter((id) => !existing.includes(id));
+  if (unknown.length > 0) throw new UsageError(`Not in ${list}: ${unknown.join(", ")}.`);
+  const missing = existing.filter((id) => !order.includes(id));
+  if (missing.length > 0) throw new UsageError(`Name every item of ${list}; missing: ${missing.join(", ")}.`);
+  if (new Set(order).size !== order.length) throw new UsageError(`Each id once, please (${list}).`);
+}

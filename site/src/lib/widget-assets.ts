@@ -3,7 +3,7 @@ import loader from "@greenpage/widget/dist/widget.js?raw";
 import manifestText from "@greenpage/widget/dist/manifest.json?raw";
 import popup from "@greenpage/widget/dist/popup.js?raw";
 
-type Manifest = { version: string; loader: { file: string }; popup: { file: string } };
+type Manifest = { loader: { file: string }; popup: { file: string } };
 const manifest = JSON.parse(manifestText) as Manifest;
 
 const SCRIPT_HEADERS = {
@@ -42,6 +42,3 @@ export function versionedAsset(file: string | undefined, request: Request): Resp
   if (body === undefined) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" } });
   return script(body, file!, VERSIONED_CACHE, request);
 }
-
-export const widgetVersion = manifest.version;
-export const versionedLoaderPath = `/widget/v/${manifest.loader.file}`;

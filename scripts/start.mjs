@@ -41,10 +41,7 @@ async function waitFor(url) {
   return false;
 }
 
-const [apiUp, siteUp] = await Promise.all([
-  waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`),
-  waitFor(`http://127.0.0.1:${sitePort}/`),
-]);
+const [apiUp, siteUp] = await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`), waitFor(`http://127.0.0.1:${sitePort}/`)]);
 if (apiUp && siteUp) {
   console.log(`
 Greenpage is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)

@@ -43,7 +43,12 @@ describe("loadConfig", () => {
       providerId: "oidc",
       name: "Single sign-on",
     });
-    const named = loadConfig({ ...sso, OIDC_ISSUER: "https://id.example.com/.well-known/openid-configuration", OIDC_PROVIDER_ID: "corp", OIDC_NAME: "Corp login" }).oidc;
+    const named = loadConfig({
+      ...sso,
+      OIDC_ISSUER: "https://id.example.com/.well-known/openid-configuration",
+      OIDC_PROVIDER_ID: "corp",
+      OIDC_NAME: "Corp login",
+    }).oidc;
     expect(named).toMatchObject({ issuer: "https://id.example.com", providerId: "corp", name: "Corp login" });
     expect(() => loadConfig({ OIDC_CLIENT_ID: "greenpage" })).toThrow("OIDC_ISSUER must be set when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is.");
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is.");

@@ -176,7 +176,10 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function stripSlash(url: string): string {

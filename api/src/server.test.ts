@@ -57,10 +57,19 @@ describe("the API server on Bun", () => {
     const body = JSON.stringify({ name: "Late", email: `late-${Date.now()}@example.com`, password: "late-pass-1" });
     let signalled = false;
     const inFlight = new Promise<{ status: number; afterSignal: boolean }>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port: Number(port), path: "/api/v1/signup/", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, afterSignal: signalled });
-      });
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: Number(port),
+          path: "/api/v1/signup/",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, afterSignal: signalled });
+        },
+      );
       request.on("error", reject);
       request.on("finish", () =>
         setTimeout(() => {

@@ -9,7 +9,9 @@ const ctx = createContext(config, database);
 const app = createApp(ctx);
 
 if (config.seedDemo && (await seedDemoContent(ctx))) {
-  console.log(`Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password})`);
+  console.log(
+    `Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password})`,
+  );
 }
 await ctx.mailer.flushPending();
 

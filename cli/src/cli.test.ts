@@ -52,10 +52,18 @@ describe("greenpage login, whoami, logout", () => {
   });
 
   it("signs in with an API key from GREENPAGE_TOKEN or --token, and logout forgets the stored one", async () => {
-    const key = await fetch(`${world.apiUrl}/api/v1/auth/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(owner) })
+    const key = await fetch(`${world.apiUrl}/api/v1/auth/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(owner),
+    })
       .then((r) => r.json() as Promise<{ access: string }>)
       .then(({ access }) =>
-        fetch(`${world.apiUrl}/api/v1/users/me/api-keys/`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${access}` }, body: JSON.stringify({ name: "cli test" }) }),
+        fetch(`${world.apiUrl}/api/v1/users/me/api-keys/`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
+          body: JSON.stringify({ name: "cli test" }),
+        }),
       )
       .then((r) => r.json() as Promise<{ key: string }>);
     expect((await world.cli(["whoami", "--json"], { home: "env", env: { GREENPAGE_TOKEN: key.key } })).json()).toMatchObject({ email: owner.email });
@@ -99,7 +107,12 @@ describe("greenpage pages", () => {
   it("turns languages on and off by code", async () => {
     const enabled = await world.cli(["pages", "languages", handle, "--enable", "ja", "--json"]);
     expect(enabled.code, enabled.stderr).toBe(0);
-    expect(enabled.json<{ code: string; is_enabled: boolean }[]>().filter((l) => l.is_enabled).map((l) => l.code)).toEqual(["en", "ja"]);
+    expect(
+      enabled
+        .json<{ code: string; is_enabled: boolean }[]>()
+        .filter((l) => l.is_enabled)
+        .map((l) => l.code),
+    ).toEqual(["en", "ja"]);
     const table = await world.cli(["pages", "languages", handle]);
     expect(table.stdout).toMatch(/ja\s+yes/);
   });
@@ -140,17 +153,27 @@ describe("greenpage categories, contents and news", () => {
     expect(updated.json()).toMatchObject({ title_json: { en: "Solar roof", ja: "屋上太陽光" } });
     expect((await world.cli(["contents", "remove", handle, String(bike!.id)])).code).toBe(0);
 
-    const news = await world.cli(["news", "add", handle, "--file", "-", "--json"], { input: JSON.stringify({ title_json: { en: "We opened" }, date: "2025-04-01" }) });
+    const news = await world.cli(["news", "add", handle, "--file", "-", "--json"], {
+      input: JSON.stringify({ title_json: { en: "We opened" }, date: "2025-04-01" }),
+    });
     expect(news.code, news.stderr).toBe(0);
     const newsId = news.json<{ id: number }[]>()[0]!.id;
-    expect((await world.cli(["news", "update", handle, String(newsId), "--set", "title.ja=開店しました", "--json"])).json()).toMatchObject({ title_json: { ja: "開店しました" } });
+    expect((await world.cli(["news", "update", handle, String(newsId), "--set", "title.ja=開店しました", "--json"])).json()).toMatchObject({
+      title_json: { ja: "開店しました" },
+    });
     expect((await world.cli(["news", "list", handle])).stdout).toMatch(/2025-04-01\s+We opened/);
     expect((await world.cli(["news", "remove", handle, String(newsId)])).code).toBe(0);
     expect((await world.cli(["categories", "remove", handle, String(water.id)])).code).toBe(0);
   });
 
   it("exits 2 on usage errors: a missing argument, an unknown option, a partial reorder, a bad --set", async () => {
-    for (const args of [["pages", "show"], ["pages", "list", "--bogus"], ["contents", "reorder", handle, "--category", "news", "999999"], ["pages", "update", handle, "--set", "nmae.en=x"], ["frobnicate"]]) {
+    for (const args of [
+      ["pages", "show"],
+      ["pages", "list", "--bogus"],
+      ["contents", "reorder", handle, "--category", "news", "999999"],
+      ["pages", "update", handle, "--set", "nmae.en=x"],
+      ["frobnicate"],
+    ]) {
       const result = await world.cli(args);
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr).not.toBe("");
@@ -207,7 +230,11 @@ describe("the CLI itself", () => {
     const script = (await world.cli(["completion", "bash"])).stdout;
     const { spawnSync } = await import("node:child_process");
     const complete = (line: string) =>
-      spawnSync("bash", ["-c", `${script}\nCOMP_WORDS=(${line}); COMP_CWORD=$((\${#COMP_WORDS[@]}-1)); _greenpage; echo "\${COMPREPLY[@]}"`], { encoding: "utf8" }).stdout.trim().split(" ");
+      spawnSync("bash", ["-c", `${script}\nCOMP_WORDS=(${line}); COMP_CWORD=$((\${#COMP_WORDS[@]}-1)); _greenpage; echo "\${COMPREPLY[@]}"`], {
+        encoding: "utf8",
+      })
+        .stdout.trim()
+        .split(" ");
     expect(complete("greenpage pa")).toEqual(["pages"]);
     expect(complete("greenpage pages ''")).toEqual(expect.arrayContaining(["list", "create", "show", "update", "publish", "unpublish", "languages"]));
     expect(complete("greenpage contents reorder --c")).toEqual(["--category"]);

@@ -33,6 +33,12 @@ export function createProgram(): Command {
   registerImport(program);
   registerAdmin(program);
   registerCompletion(program);
-  withExamples(program, ["greenpage login --email you@example.com", "greenpage pages list", "greenpage contents list midori-coffee", "greenpage export midori-coffee --format json --out backup/", "greenpage completion bash >> ~/.bashrc"]);
+  withExamples(program, [
+    "greenpage login --email you@example.com",
+    "greenpage pages list",
+    "greenpage contents list midori-coffee",
+    "greenpage export midori-coffee --format json --out backup/",
+    "greenpage completion bash >> ~/.bashrc",
+  ]);
   return program;
 }

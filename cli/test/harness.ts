@@ -27,16 +27,35 @@ export async function startCliWorld() {
   const apiUrl = `http://127.0.0.1:${port}`;
   const api: ChildProcess = spawn("bun", ["api/src/server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: join(work, "data"), DATABASE_URL: database.url, LOG_LEVEL: "silent", SEED_DEMO: "true", SIGNUP_RATE_LIMIT: "1000", SIGNIN_RATE_LIMIT: "1000" },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: join(work, "data"),
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "true",
+      SIGNUP_RATE_LIMIT: "1000",
+      SIGNIN_RATE_LIMIT: "1000",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${apiUrl}/api/v1/health/`);
 
   /** Runs `greenpage …` with its own config folder (a fresh one per `home`). */
-  function cli(args: string[], { home = "default", input, env = {}, node = process.execPath }: { home?: string; input?: string; env?: Record<string, string>; node?: string } = {}): Promise<CliResult> {
+  function cli(
+    args: string[],
+    { home = "default", input, env = {}, node = process.execPath }: { home?: string; input?: string; env?: Record<string, string>; node?: string } = {},
+  ): Promise<CliResult> {
     return new Promise((resolve) => {
       const child = spawn(node, [cliPath, ...args], {
-        env: { PATH: process.env.PATH, HOME: join(work, "home", home), GREENPAGE_CONFIG_DIR: join(work, "config", home), GREENPAGE_API_URL: apiUrl, NO_COLOR: "1", ...env },
+        env: {
+          PATH: process.env.PATH,
+          HOME: join(work, "home", home),
+          GREENPAGE_CONFIG_DIR: join(work, "config", home),
+          GREENPAGE_API_URL: apiUrl,
+          NO_COLOR: "1",
+          ...env,
+        },
         stdio: ["pipe", "pipe", "pipe"],
       });
       let stdout = "";
@@ -69,7 +88,11 @@ export type CliWorld = Awaited<ReturnType<typeof startCliWorld>>;
 export async function newOwner(apiUrl: string, name = "Cli Owner"): Promise<{ email: string; password: string }> {
   const email = `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "cli-secret-123";
-  const signup = await fetch(`${apiUrl}/api/v1/signup/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, email, password }) });
+  const signup = await fetch(`${apiUrl}/api/v1/signup/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, email, password }),
+  });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
   const mails = (await (await fetch(`${apiUrl}/api/v1/dev/mail/?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
   const link = mails.find((m) => m.kind === "verify_email")?.links[0];

@@ -69,9 +69,7 @@ export type MigrationState = { applied: number; latest: string | null };
 /** Which migrations the database has: drizzle records each one in `drizzle.__drizzle_migrations`. */
 export async function readMigrationState(db: Database): Promise<MigrationState> {
   const journal = await loadJournal();
-  const rows = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
+  const rows = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
   const applied = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
   return { applied, latest: journal[applied - 1]?.tag ?? null };
 }

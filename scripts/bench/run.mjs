@@ -55,7 +55,9 @@ const freePort = () =>
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */
 function peakRssMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmHWM:"));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM:"));
     return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
   } catch {
     return null;
@@ -179,7 +181,11 @@ async function postgresReachable() {
 
 function printTable(rows) {
   const header = ["database", "endpoint", "server", "req/s", "p50 ms", "p99 ms", "peak RSS MB", "errors", "ratio"];
-  const lines = rows.map((r) => [r.database, r.endpoint, r.server, r.rps, r.p50, r.p99, r.rssMb ?? "?", r.errors, r.ratio === undefined ? "1.00 (baseline)" : r.ratio.toFixed(2)].map(String));
+  const lines = rows.map((r) =>
+    [r.database, r.endpoint, r.server, r.rps, r.p50, r.p99, r.rssMb ?? "?", r.errors, r.ratio === undefined ? "1.00 (baseline)" : r.ratio.toFixed(2)].map(
+      String,
+    ),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);

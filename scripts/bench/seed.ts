@@ -44,7 +44,9 @@ await db.transaction(async (tx) => {
   ]);
   const categories = await tx
     .insert(contentCategories)
-    .values(["Climate", "Energy", "Waste", "People", "Sourcing"].map((en, i) => ({ businessId: page!.id, nameJson: { en, ja: `カテゴリ${i + 1}` }, orderKey: i })))
+    .values(
+      ["Climate", "Energy", "Waste", "People", "Sourcing"].map((en, i) => ({ businessId: page!.id, nameJson: { en, ja: `カテゴリ${i + 1}` }, orderKey: i })),
+    )
     .returning();
   await tx.insert(contents).values(
     Array.from({ length: 50 }, (_, n) => ({

@@ -16,7 +16,15 @@ const DEMO = "/bench-page";
 
 async function startSite(ctx, apiPort, extraEnv) {
   const port = await ctx.freePort();
-  const env = { ...process.env, ...ctx.env, API_PORT: String(apiPort), PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ...extraEnv };
+  const env = {
+    ...process.env,
+    ...ctx.env,
+    API_PORT: String(apiPort),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
+  };
   const child = spawn("node", ["site/dist/server/entry.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await ctx.waitFor(`http://127.0.0.1:${port}${DEMO}`, child);
   return { child, port };
@@ -58,7 +66,8 @@ async function shippedJs(browser, url) {
   const page = await browser.newPage();
   const scripts = [];
   page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+    if (response.request().resourceType() === "script")
+      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(url, { waitUntil: "networkidle" });
   const all = await Promise.all(scripts);

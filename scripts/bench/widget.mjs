@@ -27,8 +27,12 @@ export async function printWidgetSizes(root) {
     console.log(`  ${name.padEnd(26)} ${kb(size.raw)}  ${kb(size.gzip)}  ${kb(size.brotli)}  ${ratio === undefined ? "1.00 (baseline)" : ratio.toFixed(2)}`);
   }
   const loaderKb = manifest.loader.gzip / 1024;
-  console.log(`  ${loaderKb <= WIDGET_TARGET.loaderGzipKb ? "met    " : "MISSED "} widget.js <= ${WIDGET_TARGET.loaderGzipKb} KB gzip (${loaderKb.toFixed(2)} KB)`);
-  console.log(`  ${loaderKb < WIDGET_TARGET.plausibleKb ? "beats  " : "behind "} Plausible's tracker (${WIDGET_TARGET.plausibleKb} KB gzip); Formbricks' loader ${WIDGET_TARGET.formbricksKb} KB gzip`);
+  console.log(
+    `  ${loaderKb <= WIDGET_TARGET.loaderGzipKb ? "met    " : "MISSED "} widget.js <= ${WIDGET_TARGET.loaderGzipKb} KB gzip (${loaderKb.toFixed(2)} KB)`,
+  );
+  console.log(
+    `  ${loaderKb < WIDGET_TARGET.plausibleKb ? "beats  " : "behind "} Plausible's tracker (${WIDGET_TARGET.plausibleKb} KB gzip); Formbricks' loader ${WIDGET_TARGET.formbricksKb} KB gzip`,
+  );
   const openKb = (manifest.loader.gzip + manifest.popup.gzip) / 1024;
   console.log(`  widget.js + popup chunk, everything a visitor who opens the popup downloads: ${openKb.toFixed(2)} KB gzip`);
 }

@@ -56,7 +56,8 @@ function isCoercedNumber(schema: SchemaObject): boolean {
 /** The text of src/api-types.ts for the API as it is now. */
 export async function renderApiTypes(): Promise<string> {
   const ast = await openapiTS(await fetchOpenApiDocument(), {
-    transform: (schema, { path }) => (path?.includes("/responses/") && isCoercedNumber(schema) ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword) : undefined),
+    transform: (schema, { path }) =>
+      path?.includes("/responses/") && isCoercedNumber(schema) ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword) : undefined,
   });
   return HEADER + astToString(ast);
 }

@@ -43,7 +43,10 @@ describe("admin", () => {
     expect(Number(page.count)).toBeGreaterThanOrEqual(2);
     expect(page.results.find((u) => u.email === email)).toMatchObject({ user_subscription: { status: "active", subscription_plan: { code: "starter" } } });
     expect((await admin.admin.users.list({ page: 2, page_size: 1 })).results).toHaveLength(1);
-    expect(await failure(admin.admin.users.list({ page_size: 500 }))).toMatchObject({ kind: "field_errors", fieldErrors: { page_size: ["Page size must be between 1 and 100."] } });
+    expect(await failure(admin.admin.users.list({ page_size: 500 }))).toMatchObject({
+      kind: "field_errors",
+      fieldErrors: { page_size: ["Page size must be between 1 and 100."] },
+    });
   });
 
   it("puts a page on a plan by handle or id, and its limits follow", async () => {

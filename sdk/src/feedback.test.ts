@@ -66,9 +66,17 @@ describe("stakeholder feedback", () => {
 
   it("submits, replaces and reads back their own answer; mine is null before", async () => {
     expect(await stakeholder.feedback.mine(owner.page.handle, defaultForm.id)).toBeNull();
-    const first = await stakeholder.feedback.submit(owner.page.handle, defaultForm.id, { stakeholder_type: "customer", relationship: "Regular", answers: answersTo(defaultForm, 4, 9) });
+    const first = await stakeholder.feedback.submit(owner.page.handle, defaultForm.id, {
+      stakeholder_type: "customer",
+      relationship: "Regular",
+      answers: answersTo(defaultForm, 4, 9),
+    });
     expect(first).toMatchObject({ replaced: false, stakeholder_type: "customer", answers: answersTo(defaultForm, 4, 9) });
-    const second = await stakeholder.feedback.submit(owner.page.handle, defaultForm.id, { stakeholder_type: "customer", relationship: "Regular", answers: answersTo(defaultForm, 5, 10) });
+    const second = await stakeholder.feedback.submit(owner.page.handle, defaultForm.id, {
+      stakeholder_type: "customer",
+      relationship: "Regular",
+      answers: answersTo(defaultForm, 5, 10),
+    });
     expect(second).toMatchObject({ id: first.id, replaced: true });
     expect(await stakeholder.feedback.mine(owner.page.handle, defaultForm.id)).toMatchObject({ id: first.id, answers: answersTo(defaultForm, 5, 10) });
   });
@@ -82,8 +90,16 @@ describe("stakeholder feedback", () => {
     const answer = { stakeholder_type: "employee", relationship: "Barista", answers: answersTo(defaultForm, 3, 7) };
     expect(await failure(owner.sdk.feedback.submit(owner.page.handle, defaultForm.id, answer))).toMatchObject({ kind: "forbidden", code: "own_page" });
     expect(await failure(api.client().feedback.submit(owner.page.handle, defaultForm.id, answer))).toMatchObject({ kind: "unauthorized" });
-    const closed = await owner.sdk.feedback.forms.create(owner.page.id, { title_json: { en: "Closed" }, is_open: false, questions: [{ type: "nps", label_json: { en: "?" } }] });
-    expect(await failure(stakeholder.feedback.submit(owner.page.handle, closed.id, answer))).toMatchObject({ kind: "bad_request", status: 409, code: "form_closed" });
+    const closed = await owner.sdk.feedback.forms.create(owner.page.id, {
+      title_json: { en: "Closed" },
+      is_open: false,
+      questions: [{ type: "nps", label_json: { en: "?" } }],
+    });
+    expect(await failure(stakeholder.feedback.submit(owner.page.handle, closed.id, answer))).toMatchObject({
+      kind: "bad_request",
+      status: 409,
+      code: "form_closed",
+    });
     expect(await failure(stakeholder.feedback.mine(owner.page.handle, 999999))).toMatchObject({ kind: "not_found" });
   });
 });
@@ -91,7 +107,11 @@ describe("stakeholder feedback", () => {
 describe("results (owner)", () => {
   it("lists responses, summarizes them and exports CSV text with its byte order mark; never who answered", async () => {
     const { sdk, email } = await api.account();
-    await sdk.feedback.submit(owner.page.handle, defaultForm.id, { stakeholder_type: "investor", relationship: "Angel", answers: answersTo(defaultForm, 2, 3) });
+    await sdk.feedback.submit(owner.page.handle, defaultForm.id, {
+      stakeholder_type: "investor",
+      relationship: "Angel",
+      answers: answersTo(defaultForm, 2, 3),
+    });
 
     const list = await owner.sdk.feedback.responses.list(owner.page.id, { stakeholder_type: "investor", page_size: 10 });
     expect(list).toMatchObject({ count: 1, results: [{ relationship: "Angel", answers: answersTo(defaultForm, 2, 3) }] });

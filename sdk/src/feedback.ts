@@ -47,8 +47,7 @@ export function feedbackApi(api: Api) {
     /** Results (owner or editor). */
     responses: {
       /** Responses, newest first, paginated; filters `from`, `to` (YYYY-MM-DD), `stakeholder_type`, `form_id`, `content_id`. `GET /businesses/{id}/feedback/` */
-      list: (pageId: Id, query?: FeedbackQuery) =>
-        unwrap(api.GET("/api/v1/businesses/{business_id}/feedback/", { params: { ...onPage(pageId), query } })),
+      list: (pageId: Id, query?: FeedbackQuery) => unwrap(api.GET("/api/v1/businesses/{business_id}/feedback/", { params: { ...onPage(pageId), query } })),
     },
     /** Totals by stakeholder type, a daily series and per-question counts, averages and NPS (same filters). `GET …/feedback/summary/` */
     summary: (pageId: Id, query?: FeedbackFilter) =>
@@ -59,7 +58,8 @@ export function feedbackApi(api: Api) {
      */
     export: async (pageId: Id, query?: FeedbackExportQuery): Promise<string> => {
       const data = await unwrap(api.GET("/api/v1/businesses/{business_id}/feedback/export/", { params: { ...onPage(pageId), query }, parseAs: "arrayBuffer" }));
-      if (!(data instanceof ArrayBuffer)) throw new GreenpageError({ status: 200, kind: "server", code: "invalid_response", detail: "The API answered with no CSV." });
+      if (!(data instanceof ArrayBuffer))
+        throw new GreenpageError({ status: 200, kind: "server", code: "invalid_response", detail: "The API answered with no CSV." });
       return csvText.decode(data);
     },
     /** What a stakeholder reads, no sign-in: a published page's forms (`handle` or id). */

@@ -64,7 +64,10 @@ describe("attachments", () => {
     const { sdk, page } = await api.owner();
     const item = await sdk.contents.create(page.id, { title_json: { en: "Audit" } });
     expect(await failure(sdk.attachments.upload(page.id, item.id, "x.pdf", PNG))).toMatchObject({ fieldErrors: { file: ["Only PDF files can be attached."] } });
-    expect(await failure(sdk.attachments.upload(page.id, item.id, "../x.pdf", PDF))).toMatchObject({ kind: "field_errors", fieldErrors: { name: [expect.any(String)] } });
+    expect(await failure(sdk.attachments.upload(page.id, item.id, "../x.pdf", PDF))).toMatchObject({
+      kind: "field_errors",
+      fieldErrors: { name: [expect.any(String)] },
+    });
   });
 });
 

@@ -89,10 +89,8 @@ export function newsApi(api: Api) {
   const one = (pageId: Id, newsId: Id) => ({ path: { business_id: idText(pageId), news_id: idText(newsId) } });
   return {
     /** Newest first, paginated (`page`, `page_size` up to 100). `GET /businesses/{id}/news/` */
-    list: (pageId: Id, query?: NewsQuery) =>
-      unwrap(api.GET("/api/v1/businesses/{business_id}/news/", { params: { path: onPage(pageId), query } })),
-    create: (pageId: Id, item: NewsInput) =>
-      unwrap(api.POST("/api/v1/businesses/{business_id}/news/", { params: { path: onPage(pageId) }, body: item })),
+    list: (pageId: Id, query?: NewsQuery) => unwrap(api.GET("/api/v1/businesses/{business_id}/news/", { params: { path: onPage(pageId), query } })),
+    create: (pageId: Id, item: NewsInput) => unwrap(api.POST("/api/v1/businesses/{business_id}/news/", { params: { path: onPage(pageId) }, body: item })),
     update: (pageId: Id, newsId: Id, patch: NewsInput) =>
       unwrap(api.PATCH("/api/v1/businesses/{business_id}/news/{news_id}/", { params: one(pageId, newsId), body: patch })),
     delete: async (pageId: Id, newsId: Id): Promise<void> => {

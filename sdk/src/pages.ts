@@ -20,8 +20,7 @@ export function pagesApi(api: Api) {
   const byHandle = (handle: string) => ({ business: handle });
   return {
     /** A published page's display fields in one language. `GET /businesses/public/{handle}/` */
-    get: (handle: string, query?: PublicPageQuery) =>
-      unwrap(api.GET("/api/v1/businesses/public/{business}/", { params: { path: byHandle(handle), query } })),
+    get: (handle: string, query?: PublicPageQuery) => unwrap(api.GET("/api/v1/businesses/public/{business}/", { params: { path: byHandle(handle), query } })),
     /** Everything a page view renders in one read: the page, its categories with contents, the latest news. `GET …/page/` */
     view: (handle: string, query?: PublicPageViewQuery) =>
       unwrap(api.GET("/api/v1/businesses/public/{business}/page/", { params: { path: byHandle(handle), query } })),
@@ -47,11 +46,9 @@ export function pagesApi(api: Api) {
     /** Creates a page (handle 4–30 characters, unique; the plan caps how many). `POST /businesses/create/` */
     create: (page: PageCreate) => unwrap(api.POST("/api/v1/businesses/create/", { body: page })),
     /** Changes a page's fields. `PATCH /businesses/update/{id}/` */
-    update: (pageId: Id, patch: PageUpdate) =>
-      unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: patch })),
+    update: (pageId: Id, patch: PageUpdate) => unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: patch })),
     /** Publishes a page (needs a verified email, a display name and a description). */
-    publish: (pageId: Id) =>
-      unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: true } })),
+    publish: (pageId: Id) => unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: true } })),
     /** Takes a page offline: visitors see "coming soon". */
     unpublish: (pageId: Id) =>
       unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: false } })),

@@ -27,8 +27,7 @@ export async function startApi(env: Record<string, string> = {}) {
   }
 
   /** A client as a new visitor; pass credentials to sign it in. */
-  const client = (options: Partial<ClientOptions> = {}) =>
-    createClient({ baseUrl: "http://localhost", fetch: visitorFetch(), ...options } as ClientOptions);
+  const client = (options: Partial<ClientOptions> = {}) => createClient({ baseUrl: "http://localhost", fetch: visitorFetch(), ...options } as ClientOptions);
 
   /** A signed-up owner (email verified) with one page, and a client signed in as them. */
   async function owner(options: { published?: boolean; plan?: string } = {}) {

@@ -15,7 +15,13 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -86,7 +86,10 @@ describe("contact form", () => {
   it("puts the server's first message per field on that field", async () => {
     const { page } = await contactPage();
     await page.route("**/api/v1/contact/", (route) =>
-      route.fulfill({ status: 400, json: { email: ["This address cannot receive mail.", "A second message."], message: ["Ensure this field has no more than 5000 characters."] } }),
+      route.fulfill({
+        status: 400,
+        json: { email: ["This address cannot receive mail.", "A second message."], message: ["Ensure this field has no more than 5000 characters."] },
+      }),
     );
     await fillValid(page, "someone@example.com");
     await send(page);
@@ -96,7 +99,9 @@ describe("contact form", () => {
 
   it("says 'Too many requests' on 429", async () => {
     const { page } = await contactPage();
-    await page.route("**/api/v1/contact/", (route) => route.fulfill({ status: 429, json: { detail: "Too many requests. Please try again later.", code: "rate_limited" } }));
+    await page.route("**/api/v1/contact/", (route) =>
+      route.fulfill({ status: 429, json: { detail: "Too many requests. Please try again later.", code: "rate_limited" } }),
+    );
     await fillValid(page, "someone@example.com");
     await send(page);
     await expect.poll(() => page.getByText("Too many requests. Please try again later.").isVisible()).toBe(true);

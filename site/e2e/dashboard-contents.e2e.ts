@@ -26,7 +26,9 @@ async function ownerWithContents(categories: Record<string, string[]>, locale = 
   const id = session.business!.id;
   await apiAs(session.context, siteUrl, "PATCH", `/businesses/update/${id}/`, { is_published: true });
   for (const [name, titles] of Object.entries(categories)) {
-    const category = await apiAs<{ id: number }>(session.context, siteUrl, "POST", `/businesses/${id}/content-categories/`, { name_json: { en: name, ja: `${name}（日本語）` } });
+    const category = await apiAs<{ id: number }>(session.context, siteUrl, "POST", `/businesses/${id}/content-categories/`, {
+      name_json: { en: name, ja: `${name}（日本語）` },
+    });
     for (const title of titles) {
       await apiAs(session.context, siteUrl, "POST", `/businesses/${id}/contents/`, { title_json: { en: title }, content_category_id: category.id });
     }
@@ -42,12 +44,20 @@ async function storedOrder(context: BrowserContext, id: number) {
 
 /** Card titles in one category of the Contents screen. */
 const cardsIn = (page: Page, category: string) =>
-  page.getByRole("region", { name: new RegExp(`^${category} \\(`) }).getByTestId("initiative-card").getByRole("heading").allTextContents();
+  page
+    .getByRole("region", { name: new RegExp(`^${category} \\(`) })
+    .getByTestId("initiative-card")
+    .getByRole("heading")
+    .allTextContents();
 
 /** Initiative titles in one category of the public page (read signed in: the owner's request bypasses the 5 s page cache). */
 async function publicOrder(page: Page, handle: string, category: string) {
   await page.goto(`${siteUrl}/${handle}`);
-  return page.locator("section.category").filter({ has: page.getByRole("heading", { level: 2, name: category, exact: true }) }).locator(".content-card h3").allTextContents();
+  return page
+    .locator("section.category")
+    .filter({ has: page.getByRole("heading", { level: 2, name: category, exact: true }) })
+    .locator(".content-card h3")
+    .allTextContents();
 }
 
 /** Drags a card by its handle with the mouse until it lies on the target card (dnd-kit starts after a 5 px movement). */
@@ -116,11 +126,18 @@ describe("Contents: reordering", () => {
     await expect.poll(() => page.getByText("Solar roofをWater（日本語）の3件中1番目に置きました。").count()).toBe(1);
     await expect.poll(() => storedOrder(context, id)).toMatchObject({ Climate: [], Water: ["Solar roof", "Rainwater tank", "LED lighting"] });
     await expect.poll(() => cardsIn(page, "Water（日本語）")).toEqual(["Solar roof", "Rainwater tank", "LED lighting"]);
-    expect(await page.getByRole("region", { name: /^Climate（日本語） \(0\)/ }).getByText("まだ何もありません。").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("region", { name: /^Climate（日本語） \(0\)/ })
+        .getByText("まだ何もありません。")
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByRole("button", { name: "削除: Water（日本語）" }).click();
     const dialog = page.getByRole("alertdialog", { name: "このカテゴリーを削除しますか？" });
-    await expect.poll(() => dialog.getByText("「Water（日本語）」を削除します。中の取り組み（3件）は削除されず、ニュースへ移動します。").isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("「Water（日本語）」を削除します。中の取り組み（3件）は削除されず、ニュースへ移動します。").isVisible())
+      .toBe(true);
     await dialog.getByRole("button", { name: "削除" }).click();
     await expect.poll(() => cardsIn(page, "ニュース")).toEqual(["Solar roof", "Rainwater tank", "LED lighting"]);
     expect(await page.getByRole("region", { name: /^Water/ }).count()).toBe(0);
@@ -232,7 +249,9 @@ describe("Contents: editors", () => {
     await adding.getByLabel("Standard initiative").selectOption({ label: "100% renewable electricity" });
     expect(await adding.getByLabel("Title (English)").inputValue()).toBe("100% renewable electricity");
     expect(await adding.getByLabel("GRI 302: Energy").isChecked()).toBe(true);
-    expect(await adding.getByLabel("Category").inputValue()).toBe(String((await apiAs<Category[]>(context, siteUrl, "GET", `/businesses/${id}/content-categories/`))[1]!.id));
+    expect(await adding.getByLabel("Category").inputValue()).toBe(
+      String((await apiAs<Category[]>(context, siteUrl, "GET", `/businesses/${id}/content-categories/`))[1]!.id),
+    );
     await adding.getByRole("button", { name: "Add initiative" }).click();
     await expect.poll(() => cardsIn(page, "Water")).toEqual(["100% renewable electricity"]);
     expect(await card(page, "100% renewable electricity").getByText("From the catalogue").isVisible()).toBe(true);

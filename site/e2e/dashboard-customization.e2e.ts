@@ -154,7 +154,15 @@ describe("Share", () => {
     await page.getByLabel("Button text").fill("サステナビリティ");
     await page.getByLabel("Button colour").fill("#1d4ed8");
     await page.getByLabel("When it opens").selectOption("auto");
-    const expected = embedSnippet({ origin: siteUrl, page: business!.handle, lang: "ja", position: "bottom-left", label: "サステナビリティ", color: "#1d4ed8", open: "auto" });
+    const expected = embedSnippet({
+      origin: siteUrl,
+      page: business!.handle,
+      lang: "ja",
+      position: "bottom-left",
+      label: "サステナビリティ",
+      color: "#1d4ed8",
+      open: "auto",
+    });
     expect(await page.getByLabel("Embed code").inputValue()).toBe(expected);
     await page.getByRole("button", { name: "Copy Embed code" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);

@@ -89,9 +89,15 @@ describe("verification", () => {
     const pub = await visitor.newPage();
     await pub.goto(`${siteUrl}/${o.handle}/${o.itemId}`);
     expect(await pub.locator(".badge.evidence-verified").textContent()).toContain("Verified");
-    expect(await pub.getByRole("region", { name: "Verification record" }).textContent()).toContain(`Verified by ${DEMO_REVIEWER.name} of the Greenpage review team`);
+    expect(await pub.getByRole("region", { name: "Verification record" }).textContent()).toContain(
+      `Verified by ${DEMO_REVIEWER.name} of the Greenpage review team`,
+    );
     const ld = JSON.parse((await pub.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld.hasCertification[0]).toMatchObject({ name: "ISO 14001 certificate", certificationStatus: "https://schema.org/CertificationActive", auditDate: new Date().toISOString().slice(0, 10) });
+    expect(ld.hasCertification[0]).toMatchObject({
+      name: "ISO 14001 certificate",
+      certificationStatus: "https://schema.org/CertificationActive",
+      auditDate: new Date().toISOString().slice(0, 10),
+    });
     await visitor.close();
     await o.context.close();
   });

@@ -121,7 +121,9 @@ describe("feedback forms", () => {
     await toast(page, "Form saved.");
     const edited = (await o.forms()).find((f) => f.id === stored.id)!;
     const ids = Object.fromEntries(stored.questions.map((q) => [q.type, q.id]));
-    expect(edited.questions.map((q) => [q.type, q.id])).toEqual(["long_text", "short_text", "single_choice", "multiple_choice", "nps", "rating"].map((type) => [type, ids[type]]));
+    expect(edited.questions.map((q) => [q.type, q.id])).toEqual(
+      ["long_text", "short_text", "single_choice", "multiple_choice", "nps", "rating"].map((type) => [type, ids[type]]),
+    );
     expect(edited.questions[0]!.label_json.en).toBe("Tell us about your latest visit");
     expect(edited.questions[2]!.options_json).toEqual(stored.questions[2]!.options_json);
     await expect.poll(() => card.textContent()).toMatch(/Closed/);
@@ -161,9 +163,17 @@ describe("feedback results", () => {
     const [paper, cloth] = survey.questions[2]!.options_json.map((option) => option.id);
     const [defaultRating, defaultNps] = defaultForm!.questions.map((q) => String(q.id));
     const stakeholders = [
-      await answerAs(o.handle, survey.id, { stakeholder_type: "customer", relationship: "I shop here weekly", answers: { [rating]: 5, [nps]: 10, [bag]: paper, [text]: "Love the <b>paper</b> bags" } }),
+      await answerAs(o.handle, survey.id, {
+        stakeholder_type: "customer",
+        relationship: "I shop here weekly",
+        answers: { [rating]: 5, [nps]: 10, [bag]: paper, [text]: "Love the <b>paper</b> bags" },
+      }),
       await answerAs(o.handle, survey.id, { stakeholder_type: "ngo", relationship: "Local recycling group", answers: { [rating]: 3, [nps]: 6, [bag]: cloth } }),
-      await answerAs(o.handle, defaultForm!.id, { stakeholder_type: "customer", relationship: "Neighbour", answers: { [defaultRating!]: 4, [defaultNps!]: 9 } }),
+      await answerAs(o.handle, defaultForm!.id, {
+        stakeholder_type: "customer",
+        relationship: "Neighbour",
+        answers: { [defaultRating!]: 4, [defaultNps!]: 9 },
+      }),
     ];
 
     await openDashboard(page, siteUrl, "/dashboard/feedback/results");
@@ -224,15 +234,21 @@ describe("feedback results", () => {
     expect(download.url()).toMatch(new RegExp(`/feedback/export/\\?form_id=${survey.id}&content_id=${o.initiativeId}&lang=en$`));
     const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,form,initiative,stakeholder_type,relationship,language,How green is our packaging?,Would you recommend our packaging?,Which bag do you use?,Anything else?");
+    expect(lines[0]).toBe(
+      "date,form,initiative,stakeholder_type,relationship,language,How green is our packaging?,Would you recommend our packaging?,Which bag do you use?,Anything else?",
+    );
     expect(lines).toHaveLength(3);
     expect(csv).toContain("Packaging survey,Solar roof,ngo,Local recycling group,en,3,6,Cloth");
     for (const s of stakeholders) expect(csv).not.toContain(s.email);
 
     // A call that fails says so in the screen's words, and Try again recovers.
-    await page.route("**/feedback/summary/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Internal server error." }) }));
+    await page.route("**/feedback/summary/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Internal server error." }) }),
+    );
     await page.reload();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Cannot fetch feedback. Please try again later." }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Cannot fetch feedback. Please try again later." }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await page.unroute("**/feedback/summary/**");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => total.textContent()).toBe("2");
@@ -263,7 +279,10 @@ describe("feedback results", () => {
     expect(await question(editor, 1).getByLabel("Type").getAttribute("aria-invalid")).toBe("true");
     // Removing a question of a form with answers asks first; cancelling keeps it.
     const count = await editor.getByTestId("question-editor").count();
-    await question(editor, 2).getByRole("button", { name: /^Remove/ }).first().click();
+    await question(editor, 2)
+      .getByRole("button", { name: /^Remove/ })
+      .first()
+      .click();
     const confirm = o.page.getByRole("alertdialog", { name: "Remove an answered question?" });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole("button", { name: "Cancel" }).click();

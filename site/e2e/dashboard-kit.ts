@@ -51,7 +51,13 @@ export async function createPage(context: BrowserContext, siteUrl: string, body:
 }
 
 /** Calls the API as the signed-in context (JSON in, JSON out). */
-export async function apiAs<T>(context: BrowserContext, siteUrl: string, method: "GET" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T> {
+export async function apiAs<T>(
+  context: BrowserContext,
+  siteUrl: string,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await context.request.fetch(`${siteUrl}/api/v1${path}`, { method, data, headers: { origin: siteUrl } });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json().catch(() => null)) as T;
@@ -81,7 +87,8 @@ export async function screenshots(page: Page, name: string, { fitsPhone = false 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  if (fitsPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  if (fitsPhone)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

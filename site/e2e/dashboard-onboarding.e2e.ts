@@ -98,14 +98,19 @@ describe("first sign-in to a published page", () => {
     // Home: the visit is counted, no feedback yet (with the way to Results), the checklist shows what is done.
     await page.goto(`${siteUrl}/dashboard`);
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByTestId("stat-views").locator(".value").filter({ hasNotText: "…" }).waitFor();
-        return page.getByTestId("stat-views").locator(".value").textContent();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId("stat-views").locator(".value").filter({ hasNotText: "…" }).waitFor();
+          return page.getByTestId("stat-views").locator(".value").textContent();
+        },
+        { timeout: 15_000 },
+      )
       .toBe("1");
     expect(await page.getByTestId("stat-feedback").locator(".value").textContent()).toBe("0");
-    expect(await page.getByTestId("stat-feedback").getByRole("link", { name: "See feedback results" }).getAttribute("href")).toBe("/dashboard/feedback/results");
+    expect(await page.getByTestId("stat-feedback").getByRole("link", { name: "See feedback results" }).getAttribute("href")).toBe(
+      "/dashboard/feedback/results",
+    );
     expect(await page.getByRole("heading", { name: "Your page is live" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Publish your page" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Upload a logo" }).isVisible()).toBe(true);

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-const readyPage = (prefix: string) => ({ handle: uniqueHandle(prefix), name_json: { en: "Sakura Bikes" }, description_json: { en: "Bicycle repair, parts reused." } });
+const readyPage = (prefix: string) => ({
+  handle: uniqueHandle(prefix),
+  name_json: { en: "Sakura Bikes" },
+  description_json: { en: "Bicycle repair, parts reused." },
+});
 
 describe("Page settings", () => {
   it("changes the handle with live messages, then shows when the next change is allowed", async () => {
@@ -70,7 +74,11 @@ describe("Page settings", () => {
 describe("Language, framework and view settings", () => {
   it("turns Japanese on and makes it the default; a failure says 'Error changing language'", async () => {
     const { page, errors, business } = await ownerSession(browser, siteUrl, { page: readyPage("lang") });
-    await apiAs(page.context(), siteUrl, "PATCH", `/businesses/update/${business!.id}/`, { is_published: true, name_json: { en: "Sakura Bikes", ja: "さくらバイク" }, description_json: { en: "Repair", ja: "修理" } });
+    await apiAs(page.context(), siteUrl, "PATCH", `/businesses/update/${business!.id}/`, {
+      is_published: true,
+      name_json: { en: "Sakura Bikes", ja: "さくらバイク" },
+      description_json: { en: "Repair", ja: "修理" },
+    });
     await openDashboard(page, siteUrl, "/dashboard/settings/languages");
     await expectNoSeriousViolations(page);
     await screenshots(page, "language-settings");
@@ -84,7 +92,9 @@ describe("Language, framework and view settings", () => {
     await expect.poll(publicHtml).toContain('<html lang="ja"');
     expect(await publicHtml()).toContain("さくらバイク");
 
-    await page.route("**/api/v1/businesses/*/languages/", (route) => route.fulfill({ status: 500, json: { detail: "Internal server error. Please try again later.", code: "internal" } }));
+    await page.route("**/api/v1/businesses/*/languages/", (route) =>
+      route.fulfill({ status: 500, json: { detail: "Internal server error. Please try again later.", code: "internal" } }),
+    );
     // A click, not uncheck(): the box follows the click, then rolls back as soon as the failure answers, which can be before uncheck() looks.
     const english = page.getByRole("checkbox", { name: /English/ });
     await english.click();
@@ -167,7 +177,12 @@ describe("Account and pages", () => {
     await openDashboard(page, siteUrl, "/dashboard/pages");
     await expectNoSeriousViolations(page);
     await screenshots(page, "pages");
-    expect(await page.getByRole("row", { name: new RegExp(business!.handle) }).getByText("Current").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("row", { name: new RegExp(business!.handle) })
+        .getByText("Current")
+        .isVisible(),
+    ).toBe(true);
     await page.getByLabel("Page address (handle)").fill(uniqueHandle("second"));
     await page.getByRole("button", { name: "Create page" }).click();
     await expect.poll(() => page.getByTestId("plan-limit").textContent()).toContain("Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages.");
@@ -175,4 +190,3 @@ describe("Account and pages", () => {
     expect(errors).toEqual([]);
   });
 });
-

@@ -113,7 +113,14 @@ describe("voting when signed in", () => {
 describe("accessibility", () => {
   it("finds no serious or critical violation on Explore, the demo page and the widget page", async () => {
     const { page } = await visitor();
-    for (const path of ["/explore?lang=en", "/explore?tab=initiatives&lang=ja", "/greenpage-demo?lang=en", "/greenpage-demo?lang=ja", "/kenji-sato", "/widget/greenpage-demo"]) {
+    for (const path of [
+      "/explore?lang=en",
+      "/explore?tab=initiatives&lang=ja",
+      "/greenpage-demo?lang=en",
+      "/greenpage-demo?lang=ja",
+      "/kenji-sato",
+      "/widget/greenpage-demo",
+    ]) {
       await page.goto(`${siteUrl}${path}`);
       await expectNoSeriousViolations(page);
     }

@@ -41,7 +41,11 @@ async function signOnInModal(page: Page, email: string, labels = { email: "Email
 
 /** Demo owner's view of the page's feedback, through the API (the dashboard's Results read the same call). */
 async function ownerFeedback(): Promise<{ results: { relationship: string; stakeholder_type: string; content_id: number | null }[] }> {
-  const login = await fetch(`${siteUrl}/api/v1/auth/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "demo@greenpage.dev", password: "greenpage-demo" }) });
+  const login = await fetch(`${siteUrl}/api/v1/auth/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@greenpage.dev", password: "greenpage-demo" }),
+  });
   const { access } = (await login.json()) as { access: string };
   const auth = { authorization: `Bearer ${access}` };
   const [page] = (await (await fetch(`${siteUrl}/api/v1/businesses/my/`, { headers: auth })).json()) as { id: number }[];
@@ -81,7 +85,11 @@ describe("the stakeholder feedback modal", () => {
     }
     // An error on a field the form does not show (the initiative was unpublished meanwhile) is still said.
     const responses = "**/feedback-forms/*/responses/";
-    await page.route(responses, (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ content_id: ["Select a valid initiative."] }) }), { times: 1 });
+    await page.route(
+      responses,
+      (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ content_id: ["Select a valid initiative."] }) }),
+      { times: 1 },
+    );
     await modal.getByRole("button", { name: "Send feedback" }).click();
     await expect.poll(() => modal.getByRole("alert").filter({ hasText: "Select a valid initiative." }).isVisible()).toBe(true);
     await page.unroute(responses);
@@ -101,7 +109,9 @@ describe("the stakeholder feedback modal", () => {
     expect(await modal.getByLabel("Your relationship with Midori Coffee Roasters *").inputValue()).toBe(relationship);
     await modal.getByLabel("Your relationship with Midori Coffee Roasters *").fill(`${relationship}, since 2020`);
     await modal.getByRole("button", { name: "Send feedback" }).click();
-    await expect.poll(async () => (await ownerFeedback()).results.filter((r) => r.relationship.startsWith(relationship)).map((r) => r.relationship)).toEqual([`${relationship}, since 2020`]);
+    await expect
+      .poll(async () => (await ownerFeedback()).results.filter((r) => r.relationship.startsWith(relationship)).map((r) => r.relationship))
+      .toEqual([`${relationship}, since 2020`]);
     expect(errors).toEqual([]);
     await context.close();
 
@@ -128,7 +138,12 @@ describe("the stakeholder feedback modal", () => {
     const modal = tab!.getByRole("dialog", { name: "みどりコーヒー焙煎所へのフィードバック" });
     await expect.poll(() => modal.isVisible()).toBe(true);
     expect(tab!.url()).toBe(`${siteUrl}/${DEMO}?lang=ja`);
-    await signOnInModal(tab!, stakeholderEmail(), { email: "メールアドレス", send: "コードをメールで受け取る", code: "メールに記載のコード", signIn: "サインイン" });
+    await signOnInModal(tab!, stakeholderEmail(), {
+      email: "メールアドレス",
+      send: "コードをメールで受け取る",
+      code: "メールに記載のコード",
+      signIn: "サインイン",
+    });
     await expect.poll(() => modal.getByLabel("あなたの立場 *").isVisible()).toBe(true);
     await modal.getByRole("button", { name: "フィードバックを送信" }).click();
     await expect.poll(() => modal.getByText("この項目は必須です。").count()).toBeGreaterThanOrEqual(2);

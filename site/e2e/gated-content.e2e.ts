@@ -10,7 +10,14 @@ const siteUrl = inject("siteUrl");
 let browser: Browser;
 let close: () => Promise<void>;
 
-type Item = { id: number; access: string; title_json: Record<string, string>; content_json: Record<string, string>; auditor: string | null; attachments: { key: string; name: string }[] };
+type Item = {
+  id: number;
+  access: string;
+  title_json: Record<string, string>;
+  content_json: Record<string, string>;
+  auditor: string | null;
+  attachments: { key: string; name: string }[];
+};
 let limited: Item;
 let password: Item;
 
@@ -45,7 +52,14 @@ const protectedBits = (item: Item) => [
 
 describe("gated items, before the gate", () => {
   it("leak nothing protected into the page, the item page, the widget, the sitemap, Open Graph or JSON-LD", async () => {
-    const paths = [`/${DEMO_HANDLE}`, `/${DEMO_HANDLE}?lang=ja`, `/${DEMO_HANDLE}/${limited.id}`, `/${DEMO_HANDLE}/${password.id}`, `/widget/${DEMO_HANDLE}`, "/sitemap.xml"];
+    const paths = [
+      `/${DEMO_HANDLE}`,
+      `/${DEMO_HANDLE}?lang=ja`,
+      `/${DEMO_HANDLE}/${limited.id}`,
+      `/${DEMO_HANDLE}/${password.id}`,
+      `/widget/${DEMO_HANDLE}`,
+      "/sitemap.xml",
+    ];
     const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
     paths.push(...[...sitemap.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!));
     const secrets = [...protectedBits(limited), ...protectedBits(password)];
@@ -121,7 +135,10 @@ describe("passing a gate", () => {
     const [download] = await Promise.all([dashboard.waitForEvent("download"), dashboard.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^access-log-greenpage-demo-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("date,name,email,company,access,initiative,data_accessed");
     expect(lines.slice(1)).toHaveLength(1);
     expect(lines[1]).toContain(`Aiko Tanaka,${email},Blue Bank,limited,Supplier audit report 2025`);
@@ -143,4 +160,3 @@ describe("passing a gate", () => {
     expect(errors).toEqual([]);
   });
 });
-

@@ -120,7 +120,9 @@ describe("the public page", () => {
     const email = `coming-${Date.now()}@example.com`;
     const handle = `soon-${Date.now().toString(36)}`;
     const headers = { origin: siteUrl };
-    expect((await api.post(`${siteUrl}/api/v1/signup/`, { data: { name: "Soon", business_name: "Soon Co", email, password: "secret-123" }, headers })).status()).toBe(201);
+    expect(
+      (await api.post(`${siteUrl}/api/v1/signup/`, { data: { name: "Soon", business_name: "Soon Co", email, password: "secret-123" }, headers })).status(),
+    ).toBe(201);
     const created = await api.post(`${siteUrl}/api/v1/businesses/create/`, { data: { handle, page_type: "business" }, headers });
     expect(created.status()).toBe(201);
     await page.goto(`${siteUrl}/${handle}`);

@@ -23,13 +23,25 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "greenpage-e2e-"));
   const siteUrl = `http://localhost:${sitePort}`;
   const database = await emptyDatabase(process.env.DATABASE_URL);
-  const env = { ...process.env, API_PORT: apiPort, SITE_PORT: sitePort, SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: database.url,
+  const env = {
+    ...process.env,
+    API_PORT: apiPort,
+    SITE_PORT: sitePort,
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    DATABASE_URL: database.url,
     // Every dashboard test signs a fresh owner up and in from 127.0.0.1; the API tests prove the real limits.
     SIGNIN_RATE_LIMIT: "1000",
-    SIGNUP_RATE_LIMIT: "1000" };
+    SIGNUP_RATE_LIMIT: "1000",
+  };
   const children: ChildProcess[] = [
     spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
-    spawn("node", [`site/${outDir}/server/entry.mjs`], { cwd: root, env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID }, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn("node", [`site/${outDir}/server/entry.mjs`], {
+      cwd: root,
+      env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
   ];
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health/`);
   await waitFor(`${siteUrl}/`);

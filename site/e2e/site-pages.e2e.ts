@@ -44,7 +44,13 @@ describe("landing pages", () => {
     expect(await first.getByText("The Starter plan is free").isVisible()).toBe(true);
 
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [["About us", "/about"], ["Contact", "/contact"], ["Terms", "/terms"], ["Privacy", "/privacy"], ["Explore", "/explore"]]) {
+    for (const [name, href] of [
+      ["About us", "/about"],
+      ["Contact", "/contact"],
+      ["Terms", "/terms"],
+      ["Privacy", "/privacy"],
+      ["Explore", "/explore"],
+    ]) {
       expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href"), name).toBe(href);
     }
     expect(errors).toEqual([]);
@@ -62,8 +68,18 @@ describe("landing pages", () => {
 
     // Limits come from the API's plan table.
     const compare = page.getByRole("table", { name: "Compare plans" });
-    expect(await compare.getByRole("row", { name: /Team members/ }).getByRole("cell").allTextContents()).toEqual(["2", "5", "Unlimited", "5"]);
-    expect(await compare.getByRole("row", { name: /Analytics history/ }).getByRole("cell").allTextContents()).toEqual(["7 days", "30 days", "90 days", "365 days"]);
+    expect(
+      await compare
+        .getByRole("row", { name: /Team members/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["2", "5", "Unlimited", "5"]);
+    expect(
+      await compare
+        .getByRole("row", { name: /Analytics history/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["7 days", "30 days", "90 days", "365 days"]);
 
     expect(await pricing.getByText("Delivered in 14 business days").isVisible()).toBe(true);
     expect(await pricing.getByText("Delivered in 30 business days").isVisible()).toBe(true);

@@ -31,7 +31,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
  */
 function withFrameRules(path: string, response: Response): Response {
   if (path.startsWith("/widget/")) return response;
-  const rules: [string, string][] = [["content-security-policy", "frame-ancestors 'none'"], ["x-frame-options", "DENY"]];
+  const rules: [string, string][] = [
+    ["content-security-policy", "frame-ancestors 'none'"],
+    ["x-frame-options", "DENY"],
+  ];
   try {
     // In place: Astro keeps the cookies it sets on this very response object.
     for (const [name, value] of rules) response.headers.set(name, value);

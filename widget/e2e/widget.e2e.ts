@@ -127,7 +127,13 @@ describe("the widget on a host page", () => {
     // destroy removes everything; init draws a new launcher with new settings.
     await page.evaluate(() => (window as unknown as { Greenpage: (...args: unknown[]) => void }).Greenpage("destroy"));
     expect(await page.locator("greenpage-widget").count()).toBe(0);
-    await page.evaluate(() => (window as unknown as { Greenpage: (...args: unknown[]) => void }).Greenpage("init", { page: "greenpage-demo", label: "Our impact", color: "not a colour" }));
+    await page.evaluate(() =>
+      (window as unknown as { Greenpage: (...args: unknown[]) => void }).Greenpage("init", {
+        page: "greenpage-demo",
+        label: "Our impact",
+        color: "not a colour",
+      }),
+    );
     await expect.poll(() => launcher(page).textContent()).toBe("Our impact");
     expect(await launcher(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(22, 101, 52)");
     // Unknown commands and bad arguments are ignored, never thrown into the host.
@@ -242,7 +248,10 @@ describe("the widget on hostile hosts", () => {
 });
 
 describe("how the site serves the widget", () => {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "dist", "manifest.json"), "utf8")) as { loader: { file: string }; popup: { file: string } };
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "dist", "manifest.json"), "utf8")) as {
+    loader: { file: string };
+    popup: { file: string };
+  };
 
   it("serves /widget.js for an hour with an ETag, and the versioned files for a year", async () => {
     const stable = await fetch(`${siteUrl}/widget.js`);
@@ -261,7 +270,8 @@ describe("how the site serves the widget", () => {
       expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
     expect(await (await fetch(`${siteUrl}/widget/v/${manifest.loader.file}`)).text()).toBe(body);
-    for (const name of ["popup.0000000000.js", "constructor", "__proto__", "toString"]) expect((await fetch(`${siteUrl}/widget/v/${name}`)).status, name).toBe(404);
+    for (const name of ["popup.0000000000.js", "constructor", "__proto__", "toString"])
+      expect((await fetch(`${siteUrl}/widget/v/${name}`)).status, name).toBe(404);
   });
 
   it("lets any site frame /widget/* while every other page, the dashboard first, refuses to be framed", async () => {

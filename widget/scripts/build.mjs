@@ -77,7 +77,10 @@ function write(name, text) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = await buildWidget();
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
-  for (const [name, file] of [["loader (widget.js)", manifest.loader], ["popup chunk", manifest.popup]]) {
+  for (const [name, file] of [
+    ["loader (widget.js)", manifest.loader],
+    ["popup chunk", manifest.popup],
+  ]) {
     console.log(`${name.padEnd(20)} ${file.file.padEnd(26)} raw ${kb(file.raw)}  gzip ${kb(file.gzip)}  brotli ${kb(file.brotli)}`);
   }
 }

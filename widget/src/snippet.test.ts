@@ -6,7 +6,17 @@ describe("embedSnippet", () => {
     expect(embedSnippet({ origin: "https://greenpage.example/", page: "midori" })).toBe(
       '<script src="https://greenpage.example/widget.js" data-page="midori" async></script>',
     );
-    expect(embedSnippet({ origin: "https://greenpage.example", page: "midori", lang: "ja", position: "bottom-left", label: "Our sustainability", color: "#166534", open: "click" })).toBe(
+    expect(
+      embedSnippet({
+        origin: "https://greenpage.example",
+        page: "midori",
+        lang: "ja",
+        position: "bottom-left",
+        label: "Our sustainability",
+        color: "#166534",
+        open: "click",
+      }),
+    ).toBe(
       '<script src="https://greenpage.example/widget.js" data-page="midori" data-lang="ja" data-position="bottom-left" data-label="Our sustainability" data-color="#166534" data-open="click" async></script>',
     );
   });

@@ -17,9 +17,7 @@ export async function callAuthEndpoint(
     const value = incoming.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await ctx.auth.handler(
-    new Request(`${ctx.config.siteUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
-  );
+  const response = await ctx.auth.handler(new Request(`${ctx.config.siteUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
   const text = await response.text();
   let parsed: Record<string, unknown> = {};
   try {

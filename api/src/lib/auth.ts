@@ -52,7 +52,10 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
         enabled: true,
         beforeDelete: async (user) => {
           const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, user.id));
-          ownedPagesOfDeleted.set(user.id, owned.map((p) => p.id));
+          ownedPagesOfDeleted.set(
+            user.id,
+            owned.map((p) => p.id),
+          );
         },
         afterDelete: async (user) => {
           const pages = ownedPagesOfDeleted.get(user.id) ?? [];
@@ -78,8 +81,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       user: {
         create: {
           // An account made by signing on to give feedback is a stakeholder's, not a page owner's.
-          before: async (user, endpoint) =>
-            isStakeholderSignOn(endpoint?.path) ? { data: { ...user, signupSource: "stakeholder" } } : undefined,
+          before: async (user, endpoint) => (isStakeholderSignOn(endpoint?.path) ? { data: { ...user, signupSource: "stakeholder" } } : undefined),
           // Whatever path creates an account (sign-up, admin script, sign-on), it starts on Starter.
           after: async (user) => assignStarterPlan(db, user.id),
         },
@@ -126,4 +128,3 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-

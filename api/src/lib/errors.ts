@@ -35,12 +35,9 @@ export class FieldError extends Error {
 }
 
 export const notFound = () => new ApiError(404, "not_found", MESSAGES.notFound);
-export const unauthenticated = (detail: string = MESSAGES.unauthenticated) =>
-  new ApiError(401, "not_authenticated", detail);
-export const forbidden = (detail: string = MESSAGES.forbidden, code = "permission_denied") =>
-  new ApiError(403, code, detail);
-export const rateLimited = (retryAfter?: number) =>
-  new ApiError(429, "rate_limited", MESSAGES.rateLimited, retryAfter ? { retry_after: retryAfter } : {});
+export const unauthenticated = (detail: string = MESSAGES.unauthenticated) => new ApiError(401, "not_authenticated", detail);
+export const forbidden = (detail: string = MESSAGES.forbidden, code = "permission_denied") => new ApiError(403, code, detail);
+export const rateLimited = (retryAfter?: number) => new ApiError(429, "rate_limited", MESSAGES.rateLimited, retryAfter ? { retry_after: retryAfter } : {});
 export const fieldError = (field: string, message: string) => new FieldError({ [field]: [message] });
 
 /** Collects field errors so a form gets every problem at once. */

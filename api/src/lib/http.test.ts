@@ -71,7 +71,14 @@ describe("OpenAPI", () => {
     const res = await t.client().get("/api/v1/openapi.json");
     expect(res.status).toBe(200);
     expect(res.json.openapi).toMatch(/^3\.1/);
-    for (const path of ["/api/v1/signup/", "/api/v1/users/me/", "/api/v1/logout/", "/api/v1/auth/token/", "/api/v1/auth/token/refresh/", "/api/v1/businesses/initiatives-status/"]) {
+    for (const path of [
+      "/api/v1/signup/",
+      "/api/v1/users/me/",
+      "/api/v1/logout/",
+      "/api/v1/auth/token/",
+      "/api/v1/auth/token/refresh/",
+      "/api/v1/businesses/initiatives-status/",
+    ]) {
       expect(Object.keys(res.json.paths)).toContain(path);
     }
   });
@@ -120,7 +127,10 @@ describe("request log lines", () => {
       });
     for (const path of ["/ok", "/denied", "/missing"]) await app.handle(new Request(`http://localhost${path}`));
     await new Promise((r) => setTimeout(r, 20));
-    const statuses = lines.map((l) => JSON.parse(l)).filter((l) => l.event === "request").map((l) => [l.path, l.status]);
+    const statuses = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.event === "request")
+      .map((l) => [l.path, l.status]);
     expect(statuses).toEqual([
       ["/ok", 200],
       ["/denied", 403],

@@ -12,8 +12,7 @@ export function validationToFields(error: ValidationError): FieldErrors {
     const path = "path" in issue ? String(issue.path) : "";
     const schema = "schema" in issue ? (issue.schema as { error?: unknown }) : undefined;
     const field = path.replace(/^\//, "").replace(/\//g, ".") || propertyOf(error.validator, schema) || "non_field_errors";
-    const message =
-      typeof schema?.error === "string" ? schema.error : "summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.";
+    const message = typeof schema?.error === "string" ? schema.error : "summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.";
     const list = (fields[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
@@ -73,7 +72,7 @@ export function httpConventions(ctx: AppContext) {
       return json(error.status, error.toBody(), headers);
     }
     // A response that fails its own schema is our bug, not the client's.
-  if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
+    if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
     if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
     if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
     ctx.logger.error("request.failed", {

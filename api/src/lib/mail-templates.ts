@@ -12,8 +12,7 @@ const BUTTON_STYLE = "background:#166534;color:#fff;padding:10px 16px;border-rad
 function render(subject: string, en: string[], ja: string[], url: string, action: [string, string]): Rendered {
   const text = [...en, "", url, "", "—", "", ...ja, "", url].join("\n");
   const para = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("");
-  const button = (label: string) =>
-    `<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`;
+  const button = (label: string) => `<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`;
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px">${para(en)}${button(action[0])}<hr>${para(ja)}${button(action[1])}<p style="color:#666;font-size:12px">${escapeHtml(url)}</p></div>`;
   return { subject, text, html };
 }

@@ -2,9 +2,7 @@ import { t } from "elysia";
 
 export const PageQuery = t.Object({
   page: t.Optional(t.Integer({ minimum: 1, maximum: 100000, error: "Page must be a whole number from 1 to 100000.", "x-field": "page" })),
-  page_size: t.Optional(
-    t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "page_size" }),
-  ),
+  page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "page_size" })),
 });
 
 export function pageWindow(query: { page?: number | undefined; page_size?: number | undefined }) {

@@ -20,7 +20,12 @@ describe("hitRateLimit", () => {
     const start = 1_700_000_000_000;
     const counts = [];
     for (let i = 0; i < 4; i++) counts.push(await hitRateLimit(t.ctx.db, rule, who, start + i * 1000));
-    expect(counts.map((h) => [h.count, h.allowed])).toEqual([[1, true], [2, true], [3, true], [4, false]]);
+    expect(counts.map((h) => [h.count, h.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
     expect(counts[3]!.retryAfterSeconds).toBe(57);
 
     const later = await hitRateLimit(t.ctx.db, rule, who, start + 60_000);
@@ -33,7 +38,10 @@ describe("hitRateLimit", () => {
     await hitRateLimit(t.ctx.db, rule, who);
     expect((await hitRateLimit(t.ctx.db, { ...rule, scope: "other" }, who)).count).toBe(1);
     expect((await hitRateLimit(t.ctx.db, rule, subject())).count).toBe(1);
-    const [row] = await t.ctx.db.select().from(rateLimits).where(eq(rateLimits.key, `test:${who}`));
+    const [row] = await t.ctx.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `test:${who}`));
     expect(row?.count).toBe(2);
   });
 

@@ -67,8 +67,6 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
  * missing one, so this changes no answer; it only keeps the table small.
  */
 export async function purgeExpiredRateLimits(db: Database, now = Date.now()): Promise<void> {
-  const expired = Object.values(RATE_LIMITS).map((rule) =>
-    and(like(rateLimits.key, `${rule.scope}:%`), lt(rateLimits.lastRequest, now - rule.windowMs)),
-  );
+  const expired = Object.values(RATE_LIMITS).map((rule) => and(like(rateLimits.key, `${rule.scope}:%`), lt(rateLimits.lastRequest, now - rule.windowMs)));
   await db.delete(rateLimits).where(or(...expired));
 }

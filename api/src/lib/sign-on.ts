@@ -97,11 +97,7 @@ export async function guardSignOn(db: Database, path: string, body: unknown): Pr
   if (!MAILING_PATHS.has(path) || typeof fields.email !== "string") return;
   const hit = await hitRateLimit(db, RATE_LIMITS.signOnMail, fields.email.trim().toLowerCase());
   if (!hit.allowed) {
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: MESSAGES.rateLimited, code: "RATE_LIMITED" },
-      { "X-Retry-After": String(hit.retryAfterSeconds) },
-    );
+    throw new APIError("TOO_MANY_REQUESTS", { message: MESSAGES.rateLimited, code: "RATE_LIMITED" }, { "X-Retry-After": String(hit.retryAfterSeconds) });
   }
 }
 
@@ -111,7 +107,7 @@ export async function guardSignOn(db: Database, path: string, body: unknown): Pr
  * or English alone; anything else gets English with Japanese below.
  */
 export function mailLanguage(ctx: { headers?: Headers | undefined; request?: Request | undefined } | undefined, hint?: unknown): MailLanguage {
-  const wanted = typeof hint === "string" ? hint : (ctx?.headers ?? ctx?.request?.headers)?.get("accept-language") ?? "";
+  const wanted = typeof hint === "string" ? hint : ((ctx?.headers ?? ctx?.request?.headers)?.get("accept-language") ?? "");
   const primary = wanted.split(",")[0]?.trim().slice(0, 2).toLowerCase();
   return primary === "ja" || primary === "en" ? primary : undefined;
 }

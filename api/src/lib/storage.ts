@@ -66,7 +66,12 @@ export function localStorage(root: string): Storage {
   };
 }
 
-type BunS3File = { exists(): Promise<boolean>; bytes(): Promise<Uint8Array<ArrayBuffer>>; write(body: Uint8Array, options: { type: string }): Promise<number>; delete(): Promise<void> };
+type BunS3File = {
+  exists(): Promise<boolean>;
+  bytes(): Promise<Uint8Array<ArrayBuffer>>;
+  write(body: Uint8Array, options: { type: string }): Promise<number>;
+  delete(): Promise<void>;
+};
 type BunS3Client = {
   file(key: string): BunS3File;
   list(input: { prefix: string; maxKeys?: number }): Promise<{ contents?: { key: string }[]; isTruncated?: boolean }>;

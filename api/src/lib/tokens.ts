@@ -70,5 +70,8 @@ export function createTokenService(deps: { db: Database; secret: string; now?: (
 }
 
 export function stripBearer(value: string): string {
-  return value.trim().replace(/^Bearer\s+/i, "").trim();
+  return value
+    .trim()
+    .replace(/^Bearer\s+/i, "")
+    .trim();
 }

@@ -86,7 +86,10 @@ export function cleanFrameworks(errors: FieldErrorCollector, field: string, valu
 export function cleanDate(errors: FieldErrorCollector, field: string, value: string | null | undefined) {
   if (value === undefined || value === null) return value;
   if (!value) return null;
-  const valid = /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const valid =
+    /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   if (!valid) errors.add(field, RULES.date);
   return valid ? value : undefined;
 }

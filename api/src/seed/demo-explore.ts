@@ -153,7 +153,10 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
     for (const handle of handles.slice(0, voter + 1)) {
       const [target] = await ctx.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.handle, handle));
       await ctx.db.insert(pageUpvotes).values({ businessId: target!.id, userId: ownerId });
-      await ctx.db.update(businesses).set({ upvoteCount: sql`${businesses.upvoteCount} + 1` }).where(eq(businesses.id, target!.id));
+      await ctx.db
+        .update(businesses)
+        .set({ upvoteCount: sql`${businesses.upvoteCount} + 1` })
+        .where(eq(businesses.id, target!.id));
     }
   }
 }

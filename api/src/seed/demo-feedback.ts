@@ -26,8 +26,26 @@ type DemoAnswer = {
 
 /** Answers to show in Results: every kind of stakeholder, both languages, spread over three weeks. */
 const ANSWERS: DemoAnswer[] = [
-  { type: "customer", relationship: "Café regular since 2022", language: "en", daysAgo: 1, rating: 5, nps: 10, text: "Love the refill discount. More oat milk, please.", packaging: { bag: 0, matters: [1, 2] } },
-  { type: "customer", relationship: "毎週オンラインで豆を購入", language: "ja", daysAgo: 3, rating: 4, nps: 9, text: "量り売りの店舗をもっと増やしてほしいです。", packaging: { bag: 2, matters: [2] } },
+  {
+    type: "customer",
+    relationship: "Café regular since 2022",
+    language: "en",
+    daysAgo: 1,
+    rating: 5,
+    nps: 10,
+    text: "Love the refill discount. More oat milk, please.",
+    packaging: { bag: 0, matters: [1, 2] },
+  },
+  {
+    type: "customer",
+    relationship: "毎週オンラインで豆を購入",
+    language: "ja",
+    daysAgo: 3,
+    rating: 4,
+    nps: 9,
+    text: "量り売りの店舗をもっと増やしてほしいです。",
+    packaging: { bag: 2, matters: [2] },
+  },
   { type: "employee", relationship: "Barista", language: "en", daysAgo: 5, rating: 4, nps: 8, text: "Let staff join the supplier visits." },
   { type: "supplier", relationship: "Green coffee importer", language: "en", daysAgo: 8, rating: 5, nps: 9, packaging: { bag: 1, matters: [0, 1] } },
   { type: "investor", relationship: "Seed investor", language: "en", daysAgo: 12, rating: 3, nps: 7, text: "Publish an estimate of Scope 3 emissions." },
@@ -57,13 +75,22 @@ const PACKAGING_FORM = {
 
 /** Stakeholders who answered: accounts with no password, so nobody signs in as them. */
 async function demoStakeholders(ctx: AppContext): Promise<string[]> {
-  const rows = ANSWERS.map((_, i) => ({ id: crypto.randomUUID(), name: `Demo stakeholder ${i + 1}`, email: `stakeholder-${i + 1}@demo.greenpage.dev`, emailVerified: true, signupSource: "demo" }));
+  const rows = ANSWERS.map((_, i) => ({
+    id: crypto.randomUUID(),
+    name: `Demo stakeholder ${i + 1}`,
+    email: `stakeholder-${i + 1}@demo.greenpage.dev`,
+    emailVerified: true,
+    signupSource: "demo",
+  }));
   await ctx.db.insert(users).values(rows);
   return rows.map((row) => row.id);
 }
 
 async function packagingForm(ctx: AppContext, pageId: number, contentId: number) {
-  const [form] = await ctx.db.insert(feedbackForms).values({ businessId: pageId, contentId, titleJson: PACKAGING_FORM.title, orderKey: 1 }).returning({ id: feedbackForms.id });
+  const [form] = await ctx.db
+    .insert(feedbackForms)
+    .values({ businessId: pageId, contentId, titleJson: PACKAGING_FORM.title, orderKey: 1 })
+    .returning({ id: feedbackForms.id });
   const [bag, matters] = await ctx.db
     .insert(feedbackQuestions)
     .values([
@@ -80,8 +107,15 @@ async function packagingForm(ctx: AppContext, pageId: number, contentId: number)
  */
 export async function seedDemoFeedback(ctx: AppContext, pageId: number, packagingTitle: LocalizedText): Promise<void> {
   await ensureDefaultForm(ctx.db, pageId);
-  const [defaultForm] = await ctx.db.select().from(feedbackForms).where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
-  const [rating, nps, text] = await ctx.db.select().from(feedbackQuestions).where(eq(feedbackQuestions.formId, defaultForm!.id)).orderBy(asc(feedbackQuestions.orderKey));
+  const [defaultForm] = await ctx.db
+    .select()
+    .from(feedbackForms)
+    .where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
+  const [rating, nps, text] = await ctx.db
+    .select()
+    .from(feedbackQuestions)
+    .where(eq(feedbackQuestions.formId, defaultForm!.id))
+    .orderBy(asc(feedbackQuestions.orderKey));
   const items = await ctx.db.select({ id: contents.id, title: contents.titleJson }).from(contents).where(eq(contents.businessId, pageId));
   const packaging = items.find((item) => item.title.en === packagingTitle.en)!;
   const extra = await packagingForm(ctx, pageId, packaging.id);
@@ -89,7 +123,15 @@ export async function seedDemoFeedback(ctx: AppContext, pageId: number, packagin
 
   const responses = ANSWERS.flatMap((answer, i) => {
     const at = new Date(Date.now() - answer.daysAgo * 86_400_000);
-    const common = { businessId: pageId, stakeholderUserId: stakeholderIds[i]!, stakeholderType: answer.type, relationship: answer.relationship, language: answer.language, createdAt: at, updatedAt: at };
+    const common = {
+      businessId: pageId,
+      stakeholderUserId: stakeholderIds[i]!,
+      stakeholderType: answer.type,
+      relationship: answer.relationship,
+      language: answer.language,
+      createdAt: at,
+      updatedAt: at,
+    };
     const overall: Record<string, FeedbackAnswer> = { [rating!.id]: answer.rating, [nps!.id]: answer.nps, ...(answer.text && { [text!.id]: answer.text }) };
     const rows = [{ ...common, formId: defaultForm!.id, contentId: answer.packaging ? packaging.id : null, answers: overall }];
     if (answer.packaging) {

@@ -34,7 +34,12 @@ describe("seedDemoContent", () => {
 
     // Evidence and gates to click through: a verified certificate, one waiting for the seeded reviewer, a limited and a password item.
     expect(items.map((i) => i.evidenceState).sort()).toEqual(expect.arrayContaining(["submitted", "verified"]));
-    expect(items.filter((i) => i.access !== "public").map((i) => i.access).sort()).toEqual(["limited", "password"]);
+    expect(
+      items
+        .filter((i) => i.access !== "public")
+        .map((i) => i.access)
+        .sort(),
+    ).toEqual(["limited", "password"]);
     const reviewer = t.client();
     expect((await reviewer.post("/api/auth/sign-in/email", DEMO_REVIEWER, { origin: t.config.siteUrl })).status).toBe(200);
     const queue = (await reviewer.get("/api/v1/admin/verifications/")).json as { handle: string }[];

@@ -41,10 +41,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const { user } = await ctx.auth.api.signUpEmail({
     body: { name: "Hana Midori", email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
   });
-  await ctx.db
-    .update(users)
-    .set({ emailVerified: true, businessName: "Midori Coffee Roasters", signupSource: "demo" })
-    .where(eq(users.id, user.id));
+  await ctx.db.update(users).set({ emailVerified: true, businessName: "Midori Coffee Roasters", signupSource: "demo" }).where(eq(users.id, user.id));
   const reviewer = await ensureAdmin(ctx, DEMO_REVIEWER);
   const itemPasswordHash = await hashPassword(DEMO_ITEM_PASSWORD);
 
@@ -63,7 +60,10 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
           en: "A small roastery in Kyoto working towards a fully circular coffee supply chain.",
           ja: "京都の小さな焙煎所。循環型のコーヒーサプライチェーンを目指しています。",
         },
-        introductionJson: { en: "We roast organic, fairly traded beans with renewable power.", ja: "有機・フェアトレードの豆を再生可能エネルギーで焙煎しています。" },
+        introductionJson: {
+          en: "We roast organic, fairly traded beans with renewable power.",
+          ja: "有機・フェアトレードの豆を再生可能エネルギーで焙煎しています。",
+        },
         missionJson: { en: "Great coffee that leaves the planet better than we found it.", ja: "地球をより良くする、おいしいコーヒーを。" },
         style: { theme: "light", primary_color: "#166534" },
         links: {
@@ -93,16 +93,26 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       .returning();
     const image = (file: string) => storeSeedImage(ctx, pageId, file);
     const attachment = (file: string, name: string) => storeSeedAttachment(ctx, pageId, file, name);
-    await tx.update(businesses).set({ logo: await image("logo.png") }).where(eq(businesses.id, pageId));
+    await tx
+      .update(businesses)
+      .set({ logo: await image("logo.png") })
+      .where(eq(businesses.id, pageId));
     // Shared to Explore, as an owner would after adding a cover picture.
-    const shared = (statusId: number) => ({ sharedToExplore: true, sharedAt: new Date(), sharedSnapshot: { status_id: statusId, evidence_state: "self_reported" } });
+    const shared = (statusId: number) => ({
+      sharedToExplore: true,
+      sharedAt: new Date(),
+      sharedSnapshot: { status_id: statusId, evidence_state: "self_reported" },
+    });
     await tx.insert(contents).values([
       {
         businessId: pageId,
         contentCategoryId: climate!.id,
         orderKey: 0,
         titleJson: { en: "100% renewable electricity", ja: "再生可能エネルギー電力100%" },
-        descriptionJson: { en: "Our roaster and café run on certified renewable power since 2024.", ja: "2024年から焙煎機とカフェを認証済みの再エネ電力で運営しています。" },
+        descriptionJson: {
+          en: "Our roaster and café run on certified renewable power since 2024.",
+          ja: "2024年から焙煎機とカフェを認証済みの再エネ電力で運営しています。",
+        },
         contentJson: {
           en: "Since April 2024 every kilowatt-hour we use comes from a certified renewable tariff, matched by guarantees of origin.\n\nThe switch covers the roastery, the café and our small warehouse.",
           ja: "2024年4月から、使用電力はすべて非化石証書付きの再エネ電力です。\n\n焙煎所、カフェ、小さな倉庫が対象です。",
@@ -177,7 +187,10 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
           en: `Our metered electricity use, for investors and lenders. Demo password: ${DEMO_ITEM_PASSWORD}`,
           ja: `投資家・金融機関向けの電力使用量の実績です。デモ用パスワード: ${DEMO_ITEM_PASSWORD}`,
         },
-        contentJson: { en: "48,200 kWh in 2025 across the roastery, café and warehouse, all on a renewable tariff.", ja: "2025年は焙煎所・カフェ・倉庫で合計48,200 kWh、すべて再エネ電力です。" },
+        contentJson: {
+          en: "48,200 kWh in 2025 across the roastery, café and warehouse, all on a renewable tariff.",
+          ja: "2025年は焙煎所・カフェ・倉庫で合計48,200 kWh、すべて再エネ電力です。",
+        },
         statusId: 4,
         access: "password",
         passwordHash: itemPasswordHash,
@@ -185,18 +198,25 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       },
     ]);
     const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.businessId, pageId));
-    await tx.insert(contentReviews).values(
-      items
-        .filter((item) => item.state !== "self_reported")
-        .flatMap((item) => [
-          { contentId: item.id, businessId: pageId, action: "submitted", actorId: user.id, createdAt: new Date(Date.now() - 35 * 86_400_000) },
-          ...(item.state === "verified" ? [{ contentId: item.id, businessId: pageId, action: "approved", actorId: reviewer.id, createdAt: new Date(Date.now() - 30 * 86_400_000) }] : []),
-        ]),
-    );
+    await tx
+      .insert(contentReviews)
+      .values(
+        items
+          .filter((item) => item.state !== "self_reported")
+          .flatMap((item) => [
+            { contentId: item.id, businessId: pageId, action: "submitted", actorId: user.id, createdAt: new Date(Date.now() - 35 * 86_400_000) },
+            ...(item.state === "verified"
+              ? [{ contentId: item.id, businessId: pageId, action: "approved", actorId: reviewer.id, createdAt: new Date(Date.now() - 30 * 86_400_000) }]
+              : []),
+          ]),
+      );
     await tx.insert(news).values({
       businessId: pageId,
       titleJson: { en: "We joined the Kyoto climate pledge", ja: "京都気候宣言に参加しました" },
-      bodyJson: { en: "Together with 40 local businesses we committed to halve emissions by 2030.", ja: "地元企業40社とともに、2030年までに排出量半減を約束しました。" },
+      bodyJson: {
+        en: "Together with 40 local businesses we committed to halve emissions by 2030.",
+        ja: "地元企業40社とともに、2030年までに排出量半減を約束しました。",
+      },
     });
     return pageId;
   });

@@ -1,6 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, businessLanguages, businessMembers, contentCategories, contents, feedbackForms, feedbackQuestions, feedbackResponses, news } from "@greenpage/db/schema";
+import {
+  businesses,
+  businessLanguages,
+  businessMembers,
+  contentCategories,
+  contents,
+  feedbackForms,
+  feedbackQuestions,
+  feedbackResponses,
+  news,
+} from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, signUp } from "./harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +45,9 @@ async function victimPage() {
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
   const newsItem = (await a.client.post(`${base}/news/`, { title_json: { en: "Hello" } }, a.headers)).json;
-  const form = (await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)).json;
+  const form = (
+    await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)
+  ).json;
   return { a, base, category, item, newsItem, form };
 }
 
@@ -139,7 +151,11 @@ describe("authorization matrix", () => {
       ["GET", `${own}/feedback-forms/${v.form.id}/`],
       ["PATCH", `${own}/feedback-forms/${v.form.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/feedback-forms/${v.form.id}/`],
-      ["POST", `${own}/feedback-forms/`, { title_json: { en: "On A's item" }, content_id: v.item.id, questions: [{ type: "rating", label_json: { en: "Rate" } }] }],
+      [
+        "POST",
+        `${own}/feedback-forms/`,
+        { title_json: { en: "On A's item" }, content_id: v.item.id, questions: [{ type: "rating", label_json: { en: "Rate" } }] },
+      ],
       ["GET", `${own}/feedback/?form_id=${v.form.id}`],
       ["GET", `${own}/feedback/summary/?content_id=${v.item.id}`],
       ["GET", `${own}/feedback/export/?form_id=${v.form.id}`],
@@ -162,7 +178,11 @@ describe("authorization matrix", () => {
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["DELETE", `/api/v1/businesses/public/${v.a.page.handle}/upvote/`],
       ["PUT", `/api/v1/businesses/public/${v.a.page.handle}/contents/${v.item.id}/upvote/`],
-      ["POST", `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/${v.form.id}/responses/`, { stakeholder_type: "customer", relationship: "x", answers: {} }],
+      [
+        "POST",
+        `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/${v.form.id}/responses/`,
+        { stakeholder_type: "customer", relationship: "x", answers: {} },
+      ],
       ["GET", `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/${v.form.id}/responses/mine/`],
       ["GET", "/api/v1/users/me/api-keys/"],
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
@@ -196,7 +216,10 @@ describe("authorization matrix", () => {
     const before = { page: await snapshot(v.a.page.id), plans: await plans(v) };
     const byKey = t.client();
     byKey.bearer = (await v.a.client.post("/api/v1/users/me/api-keys/", { name: "A's key" }, v.a.headers)).json.key;
-    for (const [client, headers] of [[v.a.client, v.a.headers], [byKey, {}]] as const) {
+    for (const [client, headers] of [
+      [v.a.client, v.a.headers],
+      [byKey, {}],
+    ] as const) {
       for (const [method, path, body] of adminCalls(v)) {
         const res = await client.request(method, path, body, headers);
         expect(res.status, `${method} ${path}`).toBe(403);
@@ -237,7 +260,12 @@ describe("authorization matrix", () => {
     expect(edit.status).toBe(200);
     const mine = await editor.get("/api/v1/businesses/my/");
     expect(mine.json).toMatchObject([{ id: v.a.page.id, role: "editor" }]);
-    const resaved = await editor.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, { handle: v.a.page.handle, is_published: true, is_visible: true, mission_json: { en: "Ours" } }, headers);
+    const resaved = await editor.request(
+      "PATCH",
+      `/api/v1/businesses/update/${v.a.page.id}/`,
+      { handle: v.a.page.handle, is_published: true, is_visible: true, mission_json: { en: "Ours" } },
+      headers,
+    );
     expect(resaved.status, resaved.text).toBe(200);
     for (const body of [{ is_published: false }, { is_visible: false }, { handle: "editor-renamed" }]) {
       const res = await editor.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, body, headers);
@@ -258,7 +286,12 @@ describe("authorization matrix", () => {
 
   it("a cookie-authenticated write from a foreign origin is refused", async () => {
     const v = await victimPage();
-    const res = await v.a.client.request("PATCH", `/api/v1/businesses/update/${v.a.page.id}/`, { name_json: { en: "CSRF" } }, { origin: "https://evil.example" });
+    const res = await v.a.client.request(
+      "PATCH",
+      `/api/v1/businesses/update/${v.a.page.id}/`,
+      { name_json: { en: "CSRF" } },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("invalid_origin");
   });

@@ -24,8 +24,19 @@ export function registerAdmin(program: Command): void {
       .option("--expires-in-days <n>", "valid for this many days (1–365; default: no expiry)", whole("--expires-in-days", 1, 365))
       .action(async (options: { count: number; expiresInDays?: number }, command: Command) => {
         const ctx = contextOf(command);
-        const created = await ctx.client().admin.invitations.create({ count: options.count, ...(options.expiresInDays ? { expires_in_days: options.expiresInDays } : {}) });
-        ctx.out.result(created, () => formatTable(created, [{ header: "CODE", value: (i) => i.code }, { header: "EXPIRES", value: (i) => day(i.expires_at) || "never" }], ctx.out.colors));
+        const created = await ctx
+          .client()
+          .admin.invitations.create({ count: options.count, ...(options.expiresInDays ? { expires_in_days: options.expiresInDays } : {}) });
+        ctx.out.result(created, () =>
+          formatTable(
+            created,
+            [
+              { header: "CODE", value: (i) => i.code },
+              { header: "EXPIRES", value: (i) => day(i.expires_at) || "never" },
+            ],
+            ctx.out.colors,
+          ),
+        );
       }),
     ["greenpage admin invitations create --count 10", "greenpage admin invitations create --count 50 --expires-in-days 30 --json | jq -r '.[].code'"],
   );
@@ -100,6 +111,10 @@ export function registerAdmin(program: Command): void {
         const name = localized(subscription.subscription_plan.name_json);
         ctx.out.result(subscription, () => `${isUser ? "User" : "Page"} ${target} is on ${name || plan} (${subscription.status}).`);
       }),
-    ["greenpage admin plans assign owner@example.com pro", "greenpage admin plans assign midori-coffee plus", "greenpage admin plans assign --user 5f0c…-uuid premium"],
+    [
+      "greenpage admin plans assign owner@example.com pro",
+      "greenpage admin plans assign midori-coffee plus",
+      "greenpage admin plans assign --user 5f0c…-uuid premium",
+    ],
   );
 }

@@ -28,7 +28,10 @@ export function registerAuth(program: Command): void {
           const probe = credentials.apiKey ? createClient({ baseUrl: ctx.apiUrl, apiKey: token }) : createClient({ baseUrl: ctx.apiUrl, token });
           const me = await probe.me();
           saveCredentials({ apiUrl: ctx.apiUrl, email: me.email, ...credentials });
-          ctx.out.result({ api_url: ctx.apiUrl, email: me.email, via: credentials.apiKey ? "api_key" : "token" }, () => `Logged in to ${ctx.apiUrl} as ${me.email}.`);
+          ctx.out.result(
+            { api_url: ctx.apiUrl, email: me.email, via: credentials.apiKey ? "api_key" : "token" },
+            () => `Logged in to ${ctx.apiUrl} as ${me.email}.`,
+          );
           return;
         }
         const email = options.email ?? process.env.GREENPAGE_EMAIL;
@@ -41,7 +44,7 @@ export function registerAuth(program: Command): void {
       }),
     [
       "greenpage login --email you@example.com",
-      "echo \"$PASSWORD\" | greenpage login --email you@example.com --password-stdin",
+      'echo "$PASSWORD" | greenpage login --email you@example.com --password-stdin',
       "greenpage login --token gpk_…   # an API key from Account settings",
       "greenpage login --api-url https://greenpage.example --email you@example.com",
     ],
@@ -59,7 +62,11 @@ export function registerAuth(program: Command): void {
           return;
         }
         // Tokens are revoked on the server; an API key stays valid until revoked in Account settings.
-        if (!stored.apiKey) await ctx.client().logout().catch(() => undefined);
+        if (!stored.apiKey)
+          await ctx
+            .client()
+            .logout()
+            .catch(() => undefined);
         forgetCredentials(ctx.apiUrl);
         ctx.out.result({ api_url: ctx.apiUrl, logged_out: true }, () => `Logged out of ${ctx.apiUrl}.`);
       }),

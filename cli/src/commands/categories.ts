@@ -7,7 +7,6 @@ import { checkCompleteOrder, createInOrder, languageMap, parseIds, readJsonObjec
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-
 export function registerCategories(program: Command): void {
   const categories = program.command("categories").description("the lists a page's contents sit in (News is always last)");
 

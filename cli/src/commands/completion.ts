@@ -6,7 +6,11 @@ import { withExamples } from "../lib/help.ts";
 export function completionTable(program: Command): Map<string, string[]> {
   const table = new Map<string, string[]>();
   const walk = (command: Command, path: string) => {
-    const words = [...command.commands.map((c) => c.name()), ...command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f))), "--help"];
+    const words = [
+      ...command.commands.map((c) => c.name()),
+      ...command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f))),
+      "--help",
+    ];
     table.set(path, words);
     for (const sub of command.commands) walk(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
@@ -50,7 +54,8 @@ export function registerCompletion(program: Command): void {
       .description("print a shell completion script (bash or zsh)")
       .action((shell: string) => {
         if (shell === "bash") process.stdout.write(bashCompletion(program));
-        else if (shell === "zsh") process.stdout.write(`# greenpage completion for zsh\nautoload -U +X bashcompinit && bashcompinit\n${bashCompletion(program)}`);
+        else if (shell === "zsh")
+          process.stdout.write(`# greenpage completion for zsh\nautoload -U +X bashcompinit && bashcompinit\n${bashCompletion(program)}`);
         else throw new UsageError(`Shells: bash, zsh (got "${shell}").`);
       }),
     ["greenpage completion bash > /etc/bash_completion.d/greenpage", "greenpage completion zsh >> ~/.zshrc"],

@@ -7,7 +7,6 @@ import { checkCompleteOrder, createInOrder, parseIds, readJsonObjects, repeatabl
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-
 /** `news` (the default list, id null) or a category id. */
 export function categoryArgument(value: string): number | null {
   if (value === "news") return null;

@@ -23,7 +23,9 @@ function png(width: number, height: number, rgb: [number, number, number]): Uint
   for (let i = 0; i < width * height; i++) image.data.set([...rgb, 255], i * 4);
   return new Uint8Array(PNG.sync.write(image));
 }
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 const ok = async (args: string[], options?: Parameters<CliWorld["cli"]>[1]) => {
   const result = await world.cli(args, options);
@@ -36,14 +38,43 @@ const withoutRun = ({ exported_at: _at, source: _source, ...rest }: PageExport) 
 /** The source page, built through the CLI (and the SDK for the files, which the CLI has no command for). */
 async function buildSourcePage() {
   await ok(["pages", "create", source, "--country", "JP", "--name", "en=Kumo Tea", "--name", "ja=雲茶"]);
-  await ok(["pages", "update", source, "--set", "description.en=Tea grown with the clouds.", "--set", "description.ja=雲と育つお茶。", "--set", "mission.en=Leave the hills greener."]);
+  await ok([
+    "pages",
+    "update",
+    source,
+    "--set",
+    "description.en=Tea grown with the clouds.",
+    "--set",
+    "description.ja=雲と育つお茶。",
+    "--set",
+    "mission.en=Leave the hills greener.",
+  ]);
   await ok(["pages", "languages", source, "--enable", "ja"]);
   const climate = (await ok(["categories", "add", source, "--name", "en=Climate", "--name", "ja=気候", "--json"])).json<{ id: number }[]>()[0]!.id;
   const water = (await ok(["categories", "add", source, "--name", "en=Water", "--name", "ja=水", "--json"])).json<{ id: number }[]>()[0]!.id;
   const items = [
-    { title_json: { en: "Solar roof", ja: "屋上太陽光" }, description_json: { en: "Panels on the drying sheds.", ja: "乾燥小屋の屋根にパネル。" }, content_json: { en: "First paragraph.\n\nSecond paragraph." }, content_category_id: climate, status_id: 3 },
-    { title_json: { en: "=SUM(1,2)", ja: "数式のような題名" }, content_category_id: climate, issuing_organization: "@Tea board", credential_id: "-42", status_id: 1 },
-    { title_json: { en: "Rain tanks", ja: "雨水タンク" }, content_category_id: water, issue_date: "2025-01-01", expiration_date: "2027-12-31", credential_id: "RW-1", link: "https://example.com/rain" },
+    {
+      title_json: { en: "Solar roof", ja: "屋上太陽光" },
+      description_json: { en: "Panels on the drying sheds.", ja: "乾燥小屋の屋根にパネル。" },
+      content_json: { en: "First paragraph.\n\nSecond paragraph." },
+      content_category_id: climate,
+      status_id: 3,
+    },
+    {
+      title_json: { en: "=SUM(1,2)", ja: "数式のような題名" },
+      content_category_id: climate,
+      issuing_organization: "@Tea board",
+      credential_id: "-42",
+      status_id: 1,
+    },
+    {
+      title_json: { en: "Rain tanks", ja: "雨水タンク" },
+      content_category_id: water,
+      issue_date: "2025-01-01",
+      expiration_date: "2027-12-31",
+      credential_id: "RW-1",
+      link: "https://example.com/rain",
+    },
     { title_json: { en: "Draft plan" }, content_category_id: water, is_published: false },
     { title_json: { en: "Shop opening", ja: "店舗オープン" }, content_category_id: null },
   ];
@@ -90,7 +121,10 @@ describe("greenpage export --format json and greenpage import", () => {
     expect(document).toMatchObject({ schema: "greenpage.page-export", version: 1, source: { api_url: world.apiUrl, handle: source } });
     expect(document.page).toMatchObject({ name_json: { en: "Kumo Tea", ja: "雲茶" }, country: "JP", default_language: "en", logo: "f1" });
     expect(document.languages.filter((l) => l.is_enabled).map((l) => l.code)).toEqual(["en", "ja"]);
-    expect(document.categories.map((c) => [c.ref, c.name_json.ja])).toEqual([["c1", "気候"], ["c2", "水"]]);
+    expect(document.categories.map((c) => [c.ref, c.name_json.ja])).toEqual([
+      ["c1", "気候"],
+      ["c2", "水"],
+    ]);
     expect(document.contents.map((c) => [c.category_ref, c.title_json.en, c.status])).toEqual([
       ["c1", "Solar roof", "in_progress"],
       ["c1", "=SUM(1,2)", "targeted"],
@@ -103,7 +137,10 @@ describe("greenpage export --format json and greenpage import", () => {
     const permit = document.files.find((f) => f.ref === rain.attachments[0])!;
     expect(permit).toMatchObject({ name: "Rain permit.pdf", content_type: "application/pdf", size: PDF.byteLength });
     expect(readFileSync(join(out("json-1"), permit.path))).toEqual(Buffer.from(PDF));
-    expect(document.news.map((n) => [n.title_json.en, n.kind])).toEqual([["Tea tasting", "event"], ["We opened", "news"]]);
+    expect(document.news.map((n) => [n.title_json.en, n.kind])).toEqual([
+      ["Tea tasting", "event"],
+      ["We opened", "news"],
+    ]);
     expect(JSON.stringify(document)).not.toMatch(/"id"|pages\/\d+\//);
 
     await ok(["pages", "create", target]);
@@ -208,25 +245,30 @@ describe("greenpage export --format html", () => {
     expect(readFileSync(join(out("html-ja"), "index.html"), "utf8")).toMatch(/<html lang="ja">[\s\S]*<h1>雲茶<\/h1>[\s\S]*屋上太陽光/);
   });
 
-  it.skipIf(!existsSync("/usr/bin/chromium"))("opens from file:// in Chromium with no network: the name, every published initiative and pictures that load", async () => {
-    const { browser, close } = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const network: string[] = [];
-      await page.route("**/*", (route) => (route.request().url().startsWith("file:") ? route.continue() : (network.push(route.request().url()), route.abort())));
-      await page.goto(pathToFileURL(join(out("html"), "index.html")).href, { waitUntil: "load" });
-      await expect.poll(() => page.locator("h1").textContent()).toBe("Kumo Tea");
-      const titles = await page.locator("article h3").allTextContents();
-      expect(titles).toEqual(expect.arrayContaining(["Solar roof", "=SUM(1,2)", "Rain tanks", "Shop opening", "We opened", "Tea tasting"]));
-      expect(titles).not.toContain("Draft plan");
-      const widths = await page.locator("img").evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
-      expect(widths).toEqual(expect.arrayContaining([4, 32, 8]));
-      expect(widths.every((w) => w > 0)).toBe(true);
-      const permit = page.getByRole("link", { name: "Rain permit.pdf" });
-      expect(await permit.getAttribute("href")).toMatch(/^assets\/file-\d+\.pdf$/);
-      expect(network).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.skipIf(!existsSync("/usr/bin/chromium"))(
+    "opens from file:// in Chromium with no network: the name, every published initiative and pictures that load",
+    async () => {
+      const { browser, close } = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        const network: string[] = [];
+        await page.route("**/*", (route) =>
+          route.request().url().startsWith("file:") ? route.continue() : (network.push(route.request().url()), route.abort()),
+        );
+        await page.goto(pathToFileURL(join(out("html"), "index.html")).href, { waitUntil: "load" });
+        await expect.poll(() => page.locator("h1").textContent()).toBe("Kumo Tea");
+        const titles = await page.locator("article h3").allTextContents();
+        expect(titles).toEqual(expect.arrayContaining(["Solar roof", "=SUM(1,2)", "Rain tanks", "Shop opening", "We opened", "Tea tasting"]));
+        expect(titles).not.toContain("Draft plan");
+        const widths = await page.locator("img").evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
+        expect(widths).toEqual(expect.arrayContaining([4, 32, 8]));
+        expect(widths.every((w) => w > 0)).toBe(true);
+        const permit = page.getByRole("link", { name: "Rain permit.pdf" });
+        expect(await permit.getAttribute("href")).toMatch(/^assets\/file-\d+\.pdf$/);
+        expect(network).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -13,7 +13,9 @@ export function registerExport(program: Command): void {
   withExamples(
     program
       .command("export <handle>")
-      .description("save one of your pages: json (everything, files included; `greenpage import` restores it), csv (one row per initiative) or html (a static copy of the public page)")
+      .description(
+        "save one of your pages: json (everything, files included; `greenpage import` restores it), csv (one row per initiative) or html (a static copy of the public page)",
+      )
       .addOption(new Option("--format <format>", "json, csv or html").choices(EXPORT_FORMATS).default("json"))
       .requiredOption("--out <dir>", "the folder to write into (made if missing)")
       .option("--force", "write into a folder that is not empty, replacing an earlier export there")

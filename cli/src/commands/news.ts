@@ -8,7 +8,6 @@ import { createInOrder, parseIds, readJsonObjects, repeatable } from "../lib/inp
 import { formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-
 export function registerNews(program: Command): void {
   const news = program.command("news").description("a page's news and events");
 

@@ -56,7 +56,10 @@ export function registerPages(program: Command): void {
         });
         ctx.out.result(page, () => `Created page ${page.handle} (id ${page.id}).`);
       }),
-    ["greenpage pages create midori-coffee --country JP --name en='Midori Coffee' --name ja='みどりコーヒー'", "greenpage pages create hana-tanaka --type personal"],
+    [
+      "greenpage pages create midori-coffee --country JP --name en='Midori Coffee' --name ja='みどりコーヒー'",
+      "greenpage pages create hana-tanaka --type personal",
+    ],
   );
 
   withExamples(
@@ -73,7 +76,12 @@ export function registerPages(program: Command): void {
               ["handle", page.handle],
               ["type", page.page_type],
               ["country", page.country],
-              ["name", Object.entries(page.name_json ?? {}).map(([l, v]) => `${l}: ${v}`).join(" · ")],
+              [
+                "name",
+                Object.entries(page.name_json ?? {})
+                  .map(([l, v]) => `${l}: ${v}`)
+                  .join(" · "),
+              ],
               ["description", localized(page.description_json)],
               ["published", page.is_published ? "yes" : "no"],
               ["visible", page.is_visible ? "yes" : "no"],
@@ -98,14 +106,22 @@ export function registerPages(program: Command): void {
         const updated = await client.pages.update(page.id, patchFrom(options.set, page as Record<string, unknown>));
         ctx.out.result(updated, () => `Updated ${updated.handle}.`);
       }),
-    ["greenpage pages update midori-coffee --set name.en='Midori Coffee Roasters' --set country=JP", "greenpage pages update midori-coffee --set is_visible=false"],
+    [
+      "greenpage pages update midori-coffee --set name.en='Midori Coffee Roasters' --set country=JP",
+      "greenpage pages update midori-coffee --set is_visible=false",
+    ],
   );
 
-  for (const [name, published] of [["publish", true], ["unpublish", false]] as const) {
+  for (const [name, published] of [
+    ["publish", true],
+    ["unpublish", false],
+  ] as const) {
     withExamples(
       pages
         .command(`${name} <handle>`)
-        .description(published ? "make the page public (needs a verified email, a name and a description)" : "take the page offline: visitors see “Page coming soon”")
+        .description(
+          published ? "make the page public (needs a verified email, a name and a description)" : "take the page offline: visitors see “Page coming soon”",
+        )
         .action(async (handle: string, _options: unknown, command: Command) => {
           const ctx = contextOf(command);
           const client = ctx.client();

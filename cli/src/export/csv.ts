@@ -57,5 +57,11 @@ export function renderCsv(snapshot: PageSnapshot): string {
     link: c.link ?? "",
     attachments: c.attachments.length,
   }));
-  return stringify(records, { header: true, columns: [...CSV_COLUMNS], bom: true, escape_formulas: true, cast: { boolean: (value) => (value ? "true" : "false") } });
+  return stringify(records, {
+    header: true,
+    columns: [...CSV_COLUMNS],
+    bom: true,
+    escape_formulas: true,
+    cast: { boolean: (value) => (value ? "true" : "false") },
+  });
 }

@@ -102,12 +102,18 @@ export type PageExport = {
 export function sortedKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortedKeys) as T;
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortedKeys(v)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, sortedKeys(v)]),
+  ) as T;
 }
 
 /** Links with the empty parts left out: the server answers a missing button as absent or as null, depending on how the links were saved. */
 function compactLinks(links: Record<string, unknown>): Record<string, unknown> {
-  const present = Object.entries(links).filter(([, value]) => value !== null && value !== undefined && !(typeof value === "object" && Object.keys(value).length === 0));
+  const present = Object.entries(links).filter(
+    ([, value]) => value !== null && value !== undefined && !(typeof value === "object" && Object.keys(value).length === 0),
+  );
   return sortedKeys(Object.fromEntries(present));
 }
 
@@ -132,7 +138,11 @@ export const extensionOf = (contentType: string) => EXTENSIONS[contentType.split
 export type DocumentFile = ExportedFile & { data: Uint8Array };
 
 /** The document for a snapshot, and the files to write beside it. */
-export function buildDocument(snapshot: PageSnapshot, source: PageExport["source"], digest: (data: Uint8Array) => string): { document: PageExport; files: DocumentFile[] } {
+export function buildDocument(
+  snapshot: PageSnapshot,
+  source: PageExport["source"],
+  digest: (data: Uint8Array) => string,
+): { document: PageExport; files: DocumentFile[] } {
   const files: DocumentFile[] = [];
   const refOfKey = new Map<string, string>();
   const attachmentNames = new Map(snapshot.contents.flatMap((c) => c.attachments.map((a) => [a.key, a.name] as const)));
@@ -179,7 +189,9 @@ export function buildDocument(snapshot: PageSnapshot, source: PageExport["source
       default_view: page.default_view,
       is_visible: page.is_visible,
     },
-    languages: snapshot.languages.map((l) => ({ code: l.code, is_enabled: l.is_enabled, is_default: l.is_default })).sort((a, b) => a.code.localeCompare(b.code)),
+    languages: snapshot.languages
+      .map((l) => ({ code: l.code, is_enabled: l.is_enabled, is_default: l.is_default }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
     categories: snapshot.categories.map((c) => ({ ref: categoryRefs.get(c.id)!, name_json: sortedKeys(c.name_json), order_key: c.order_key })),
     contents: snapshot.contents.map((c, i) => ({
       ref: `i${i + 1}`,

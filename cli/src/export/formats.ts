@@ -25,7 +25,16 @@ export type ExportRequest = {
   warn: (message: string) => void;
 };
 
-export type ExportSummary = { format: ExportFormat; out: string; main: string; page: string; categories: number; contents: number; news: number; files: number };
+export type ExportSummary = {
+  format: ExportFormat;
+  out: string;
+  main: string;
+  page: string;
+  categories: number;
+  contents: number;
+  news: number;
+  files: number;
+};
 
 /** Reads the page, downloads the files the format needs, and writes the export into the folder. */
 export async function exportPage(request: ExportRequest): Promise<ExportSummary> {
@@ -46,7 +55,9 @@ export async function exportPage(request: ExportRequest): Promise<ExportSummary>
   }
   const locked = snapshot.contents.filter((c) => c.access === "password");
   if (locked.length > 0) {
-    warn(`${locked.length} password-protected item(s) are exported without their password (it cannot be read back); \`greenpage import\` asks for one with --gate-password.`);
+    warn(
+      `${locked.length} password-protected item(s) are exported without their password (it cannot be read back); \`greenpage import\` asks for one with --gate-password.`,
+    );
   }
   const { document, files } = buildDocument(snapshot, { api_url: request.apiUrl, handle: page.handle, page_id: Number(page.id) }, sha256);
   for (const file of files) writeInto(dir, file.path, file.data);

@@ -42,7 +42,12 @@ function safeUrl(url: string | null | undefined): string | null {
 }
 
 const e = (text: unknown) => escapeHtml(String(text ?? ""));
-const paragraphs = (text: string) => text.split(/\n{2,}/).filter((p) => p.trim()).map((p) => `<p>${e(p).replace(/\n/g, "<br>")}</p>`).join("");
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${e(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
 const link = (url: string | null, label: string) => (url ? `<a href="${e(url)}" rel="noopener">${e(label)}</a>` : "");
 
 /**
@@ -71,7 +76,10 @@ export function renderHtml(snapshot: PageSnapshot, requested: HtmlLanguage | und
 
   const name = text(page.name_json) || page.handle;
   const listed = snapshot.contents.filter(isListed);
-  const lists = [...snapshot.categories.map((c) => ({ id: c.id as number | null, name: text(c.name_json) })), { id: null, name: text(snapshot.newsCategoryName) }]
+  const lists = [
+    ...snapshot.categories.map((c) => ({ id: c.id as number | null, name: text(c.name_json) })),
+    { id: null, name: text(snapshot.newsCategoryName) },
+  ]
     .map((category) => ({ ...category, items: listed.filter((c) => (c.content_category_id === null ? null : Number(c.content_category_id)) === category.id) }))
     .filter((category) => category.items.length > 0);
   const news = snapshot.news.filter((n) => n.is_published);
@@ -158,7 +166,12 @@ ${body}
   return { html, assets };
 }
 
-type PageLinks = { primary_button?: { title: string; url: string } | null; secondary_button?: { title: string; url: string } | null; homepage?: string | null; contact_email?: string | null };
+type PageLinks = {
+  primary_button?: { title: string; url: string } | null;
+  secondary_button?: { title: string; url: string } | null;
+  homepage?: string | null;
+  contact_email?: string | null;
+};
 
 function about(introduction: string, mission: string, words: HtmlLabels): string {
   if (!introduction && !mission) return "";

@@ -27,14 +27,25 @@ function resolveCodes(document: PageExport, reference: Reference) {
   };
   return {
     statuses: new Map(document.contents.flatMap((c) => (c.status ? [[c.status, statusId(c.status)] as const] : []))),
-    initiatives: new Map([...document.page.business_initiatives, ...document.contents.flatMap((c) => (c.standard_initiative ? [c.standard_initiative] : []))].map((code) => [code, initiativeId(code)])),
+    initiatives: new Map(
+      [...document.page.business_initiatives, ...document.contents.flatMap((c) => (c.standard_initiative ? [c.standard_initiative] : []))].map((code) => [
+        code,
+        initiativeId(code),
+      ]),
+    ),
   };
 }
 
 async function checkEmpty(client: GreenpageClient, target: OwnedPage): Promise<void> {
-  const [contents, categories, news] = await Promise.all([client.contents.list(target.id), client.categories.list(target.id), client.news.list(target.id, { page_size: 1 })]);
+  const [contents, categories, news] = await Promise.all([
+    client.contents.list(target.id),
+    client.categories.list(target.id),
+    client.news.list(target.id, { page_size: 1 }),
+  ]);
   if (contents.length > 0 || categories.some((c) => c.id !== null) || Number(news.count) > 0) {
-    throw new CliError(`${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Create a new page with \`greenpage pages create\`.`);
+    throw new CliError(
+      `${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Create a new page with \`greenpage pages create\`.`,
+    );
   }
 }
 
@@ -42,7 +53,10 @@ async function checkEmpty(client: GreenpageClient, target: OwnedPage): Promise<v
 function restoreOrder(document: PageExport): ExportedContent[] {
   const place = new Map([...document.categories].sort((a, b) => a.order_key - b.order_key).map((c, i) => [c.ref, i]));
   const rank = (c: ExportedContent) => (c.category_ref === null ? Number.MAX_SAFE_INTEGER : place.get(c.category_ref)!);
-  return document.contents.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.c.order_key - b.c.order_key || a.i - b.i).map(({ c }) => c);
+  return document.contents
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.c.order_key - b.c.order_key || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** What the writing phases share: the target, the export, the catalogue's ids and the keys of uploaded images. */
@@ -66,22 +80,35 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
   const { document } = loaded;
   const gated = document.contents.filter((c) => c.access === "password");
   if (gated.length > 0 && !options.gatePassword) {
-    throw new UsageError(`The export has ${gated.length} password-protected item(s) (${gated.map((c) => c.ref).join(", ")}), whose passwords cannot be exported. Give --gate-password <text> to protect them on this page.`);
+    throw new UsageError(
+      `The export has ${gated.length} password-protected item(s) (${gated.map((c) => c.ref).join(", ")}), whose passwords cannot be exported. Give --gate-password <text> to protect them on this page.`,
+    );
   }
   const codes = resolveCodes(document, await loadReference(client));
   await checkEmpty(client, target);
 
   const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
-  const imageRefs = [...new Set([document.page.logo, ...document.contents.flatMap((c) => [c.image, c.cover_image]), ...document.news.map((n) => n.image)])].filter((r): r is string => Boolean(r));
+  const imageRefs = [
+    ...new Set([document.page.logo, ...document.contents.flatMap((c) => [c.image, c.cover_image]), ...document.news.map((n) => n.image)]),
+  ].filter((r): r is string => Boolean(r));
   const attachments = document.contents.reduce((n, c) => n + c.attachments.length, 0);
-  options.progress.start(imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length, "languages and page");
+  options.progress.start(
+    imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length,
+    "languages and page",
+  );
   try {
     const languages = await restorePageFields(run, imageRefs);
     const categoryIds = await restoreCategories(run);
     for (const content of restoreOrder(document)) await restoreContent(run, content, categoryIds);
     await restoreNews(run);
     options.progress.stop();
-    return { languages, categories: document.categories.length, contents: document.contents.length, news: document.news.length, files: imageRefs.length + attachments };
+    return {
+      languages,
+      categories: document.categories.length,
+      contents: document.contents.length,
+      news: document.news.length,
+      files: imageRefs.length + attachments,
+    };
   } catch (error) {
     options.progress.stop();
     options.onPartial(`${target.handle} now holds part of the export. Remove its categories, contents and news before importing again.`);
@@ -104,7 +131,8 @@ async function restorePageFields(run: Run, imageRefs: string[]): Promise<string[
   }
   await client.pages.update(target.id, await pageFields(client, target, document, imageKey(run, document.page.logo), run.codes.initiatives));
   for (const language of document.languages.filter((l) => !l.is_enabled && !l.is_default)) {
-    if ((await client.languages.list(target.id)).some((l) => l.code === language.code && l.is_enabled)) await client.languages.disable(target.id, language.code as Language);
+    if ((await client.languages.list(target.id)).some((l) => l.code === language.code && l.is_enabled))
+      await client.languages.disable(target.id, language.code as Language);
   }
   options.progress.tick("categories");
   return enabled;
@@ -165,7 +193,13 @@ async function restoreNews(run: Run): Promise<void> {
 }
 
 /** The page's own fields from the document: the handle stays the target's, and publication is left to `greenpage pages publish`. */
-async function pageFields(client: GreenpageClient, target: OwnedPage, document: PageExport, logo: string | null, initiatives: Map<string, number>): Promise<PageUpdate> {
+async function pageFields(
+  client: GreenpageClient,
+  target: OwnedPage,
+  document: PageExport,
+  logo: string | null,
+  initiatives: Map<string, number>,
+): Promise<PageUpdate> {
   const { page } = document;
   const defaultLanguage = (await client.languages.list(target.id)).find((l) => l.code === page.default_language);
   if (!defaultLanguage) throw new CliError(`The page's default language "${page.default_language}" could not be enabled.`);

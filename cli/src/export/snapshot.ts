@@ -51,7 +51,13 @@ export async function readPage(client: GreenpageClient, page: OwnedPage): Promis
  * bar. A file the server no longer has is left out with a warning (the
  * export stays usable); any other failure stops the export.
  */
-export async function downloadFiles(client: GreenpageClient, snapshot: PageSnapshot, keys: readonly string[], progress: Progress, warn: (message: string) => void): Promise<void> {
+export async function downloadFiles(
+  client: GreenpageClient,
+  snapshot: PageSnapshot,
+  keys: readonly string[],
+  progress: Progress,
+  warn: (message: string) => void,
+): Promise<void> {
   if (keys.length === 0) return;
   progress.start(keys.length, "downloading files");
   for (const key of keys) {

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { patchFrom } from "./assignments.ts";
 import { UsageError } from "./errors.ts";
 
-const page = { id: 1, handle: "kumo", country: "JP", credential_id: "A-1", is_visible: true, order_key: 3, name_json: { en: "Kumo", ja: "雲" }, description_json: null };
+const page = {
+  id: 1,
+  handle: "kumo",
+  country: "JP",
+  credential_id: "A-1",
+  is_visible: true,
+  order_key: 3,
+  name_json: { en: "Kumo", ja: "雲" },
+  description_json: null,
+};
 
 describe("patchFrom", () => {
   it("sets one language and keeps the others, and reads values by the field's kind", () => {

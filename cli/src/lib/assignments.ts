@@ -19,7 +19,8 @@ export function patchFrom(assignments: readonly string[], current: Record<string
     if (lang !== undefined) {
       const mapName = field.endsWith("_json") ? field : `${field}_json`;
       const existing = current[mapName] ?? {};
-      if (!Object.hasOwn(current, mapName) || typeof existing !== "object") throw new UsageError(`Unknown field "${key}". Per-language fields: ${languageFields(current).join(", ")}.`);
+      if (!Object.hasOwn(current, mapName) || typeof existing !== "object")
+        throw new UsageError(`Unknown field "${key}". Per-language fields: ${languageFields(current).join(", ")}.`);
       if (!/^[a-z]{2}$/.test(lang)) throw new UsageError(`"${lang}" is not a language code (en, ja).`);
       const map = (patch[mapName] ?? { ...(existing as Record<string, string>) }) as Record<string, string>;
       map[lang] = value;
@@ -41,5 +42,8 @@ function parseValue(text: string): unknown {
   }
 }
 
-const languageFields = (current: Record<string, unknown>) => Object.keys(current).filter((k) => k.endsWith("_json")).map((k) => `${k.slice(0, -5)}.<lang>`);
+const languageFields = (current: Record<string, unknown>) =>
+  Object.keys(current)
+    .filter((k) => k.endsWith("_json"))
+    .map((k) => `${k.slice(0, -5)}.<lang>`);
 const plainFields = (current: Record<string, unknown>) => Object.keys(current).filter((k) => !k.endsWith("_json") && k !== "id");

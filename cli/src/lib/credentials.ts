@@ -3,7 +3,13 @@ import { dirname, join } from "node:path";
 import envPaths from "env-paths";
 
 /** What `greenpage login` keeps for one API: tokens (renewed as they expire) or an API key. */
-export type Credentials = { apiUrl: string; email?: string | undefined; access?: string | undefined; refresh?: string | undefined; apiKey?: string | undefined };
+export type Credentials = {
+  apiUrl: string;
+  email?: string | undefined;
+  access?: string | undefined;
+  refresh?: string | undefined;
+  apiKey?: string | undefined;
+};
 
 type Store = { current?: string; profiles: Record<string, Credentials> };
 

@@ -25,7 +25,15 @@ describe("formatTable", () => {
       { id: 1, name: "気候変動", n: 2 },
       { id: 12, name: "Water", n: 10 },
     ];
-    const text = formatTable(rows, [{ header: "ID", value: (r) => r.id }, { header: "NAME", value: (r) => r.name }, { header: "N", value: (r) => r.n }], colorsFor(pipe));
+    const text = formatTable(
+      rows,
+      [
+        { header: "ID", value: (r) => r.id },
+        { header: "NAME", value: (r) => r.name },
+        { header: "N", value: (r) => r.n },
+      ],
+      colorsFor(pipe),
+    );
     expect(text.split("\n")).toEqual(["ID  NAME      N", "1   気候変動  2", "12  Water     10"]);
   });
 });

@@ -18,7 +18,11 @@ const pad = (text: string, width: number) => text + " ".repeat(Math.max(0, width
 export function formatTable<T>(rows: readonly T[], columns: readonly Column<T>[], colors: Colors): string {
   const cells = rows.map((row) => columns.map((column) => cell(column.value(row)).replace(/\s+/g, " ")));
   const widths = columns.map((column, i) => Math.max(stringWidth(column.header), ...cells.map((line) => stringWidth(line[i]!))));
-  const format = (line: string[]) => line.map((text, i) => (i === line.length - 1 ? text : pad(text, widths[i]!))).join("  ").trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((text, i) => (i === line.length - 1 ? text : pad(text, widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [colors.bold(format(columns.map((c) => c.header))), ...cells.map(format)].join("\n");
 }
 

@@ -19,10 +19,7 @@ export const pageViewEvents = pgTable(
     visitorHash: text("visitor_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("page_view_events_business_idx").on(t.businessId, t.createdAt),
-    index("page_view_events_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("page_view_events_business_idx").on(t.businessId, t.createdAt), index("page_view_events_created_idx").on(t.createdAt)],
 );
 
 /** The secret salt of each day's visitor hashes; old salts are deleted so old hashes cannot be recomputed. */

@@ -1,18 +1,6 @@
 import { timestamps } from "./columns.ts";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import type { FrameworkSelection, LocalizedText, PageLinks, PageStyle } from "./types.ts";
 
@@ -69,19 +57,17 @@ export const businesses = pgTable(
     /** What Explore searches: handle, name and description in both languages (see migration 0004). */
     searchText: text("search_text").generatedAlwaysAs(sql.raw(PAGE_SEARCH_TEXT)),
     /** The grams of `search_text`, stored so that no plan ever computes them row by row (the GIN index is on this). */
-    searchGrams: text("search_grams").array().generatedAlwaysAs(sql.raw(`gp_search_grams(${PAGE_SEARCH_TEXT})`)),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql.raw(`gp_search_grams(${PAGE_SEARCH_TEXT})`)),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("businesses_handle_lower_key").on(sql`lower(${t.handle})`),
     index("businesses_owner_id_idx").on(t.ownerId),
     index("businesses_search_grams_idx").using("gin", t.searchGrams).with({ fastupdate: false }),
-    index("businesses_explore_upvotes_idx")
-      .on(t.upvoteCount.desc(), t.id.desc())
-      .where(sql`${t.isPublished} and ${t.isVisible}`),
-    index("businesses_explore_recent_idx")
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.isPublished} and ${t.isVisible}`),
+    index("businesses_explore_upvotes_idx").on(t.upvoteCount.desc(), t.id.desc()).where(sql`${t.isPublished} and ${t.isVisible}`),
+    index("businesses_explore_recent_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished} and ${t.isVisible}`),
   ],
 );
 

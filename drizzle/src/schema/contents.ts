@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
 import { timestamps } from "./columns.ts";
-import {
-  boolean,
-  date,
-  primaryKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, date, primaryKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
 import type { FrameworkSelection, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
@@ -32,9 +20,7 @@ export const standardInitiatives = pgTable("standard_initiatives", {
   /** `initiative`, `certification` or `report`. */
   kind: text("kind").notNull().default("initiative"),
   /** `{ en: { title, description }, ja: { … } }`. */
-  translations: jsonb("translations")
-    .$type<Partial<Record<"en" | "ja", { title: string; description: string }>>>()
-    .notNull(),
+  translations: jsonb("translations").$type<Partial<Record<"en" | "ja", { title: string; description: string }>>>().notNull(),
   image: text("image"),
   frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -112,21 +98,16 @@ export const contents = pgTable(
     /** What Explore searches: title and description in both languages (see migration 0004). */
     searchText: text("search_text").generatedAlwaysAs(sql.raw(CONTENT_SEARCH_TEXT)),
     /** The grams of `search_text`, stored so that no plan ever computes them row by row (the GIN index is on this). */
-    searchGrams: text("search_grams").array().generatedAlwaysAs(sql.raw(`gp_search_grams(${CONTENT_SEARCH_TEXT})`)),
+    searchGrams: text("search_grams")
+      .array()
+      .generatedAlwaysAs(sql.raw(`gp_search_grams(${CONTENT_SEARCH_TEXT})`)),
     ...timestamps(),
   },
   (t) => [
     index("contents_business_idx").on(t.businessId, t.contentCategoryId, t.orderKey),
-    index("contents_search_grams_idx")
-      .using("gin", t.searchGrams)
-      .with({ fastupdate: false })
-      .where(sql`${t.sharedToExplore}`),
-    index("contents_explore_upvotes_idx")
-      .on(t.upvoteCount.desc(), t.id.desc())
-      .where(sql`${t.sharedToExplore}`),
-    index("contents_explore_recent_idx")
-      .on(t.sharedAt.desc(), t.id.desc())
-      .where(sql`${t.sharedToExplore}`),
+    index("contents_search_grams_idx").using("gin", t.searchGrams).with({ fastupdate: false }).where(sql`${t.sharedToExplore}`),
+    index("contents_explore_upvotes_idx").on(t.upvoteCount.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
+    index("contents_explore_recent_idx").on(t.sharedAt.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
   ],
 );
 

@@ -32,8 +32,5 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
-    index("newsletter_subscribers_token_idx").on(t.tokenHash),
-  ],
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`), index("newsletter_subscribers_token_idx").on(t.tokenHash)],
 );

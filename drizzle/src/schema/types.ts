@@ -4,17 +4,7 @@ export type LanguageCode = "en" | "ja";
 
 export type LinkButton = { title: string; url: string };
 
-export const SOCIAL_NETWORKS = [
-  "instagram",
-  "linkedin",
-  "facebook",
-  "twitter",
-  "tiktok",
-  "youtube",
-  "google_maps",
-  "whatsapp",
-  "line",
-] as const;
+export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "twitter", "tiktok", "youtube", "google_maps", "whatsapp", "line"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export type PageLinks = {

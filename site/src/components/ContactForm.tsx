@@ -85,7 +85,13 @@ function ContactForm({ initialCategory }: { initialCategory: ContactCategory | "
 
   return (
     <form onSubmit={onSubmit} noValidate className="card form" aria-label={t("contact.form_label")}>
-      <Field id="contact-company" label={`${t("contact.company")} ${t("contact.optional")}`} registration={register("company")} error={errors.company} autoComplete="organization" />
+      <Field
+        id="contact-company"
+        label={`${t("contact.company")} ${t("contact.optional")}`}
+        registration={register("company")}
+        error={errors.company}
+        autoComplete="organization"
+      />
       <Field id="contact-name" label={t("contact.name")} registration={register("name")} error={errors.name} autoComplete="name" />
       <Field id="contact-email" label={t("contact.email")} type="email" registration={register("email")} error={errors.email} autoComplete="email" />
       <Control id="contact-category" label={t("contact.category")} error={errors.category}>

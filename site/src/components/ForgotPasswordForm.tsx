@@ -23,7 +23,12 @@ function ForgotPasswordForm() {
     setSent(true);
   });
 
-  if (sent) return <p className="card notice" role="status">{t("forgot.sent")}</p>;
+  if (sent)
+    return (
+      <p className="card notice" role="status">
+        {t("forgot.sent")}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="card form" aria-label={t("forgot.title")}>
       <Field id="email" label={t("form.email")} type="email" registration={register("email")} error={formState.errors.email} autoComplete="email" />

@@ -46,7 +46,14 @@ function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="card form" aria-label={t("login.title")}>
       <Field id="email" label={t("form.email")} type="email" registration={register("email")} error={errors.email} autoComplete="email" />
-      <Field id="password" label={t("form.password")} type="password" registration={register("password")} error={errors.password} autoComplete="current-password" />
+      <Field
+        id="password"
+        label={t("form.password")}
+        type="password"
+        registration={register("password")}
+        error={errors.password}
+        autoComplete="current-password"
+      />
       <button type="submit" className="button primary" disabled={isSubmitting}>
         {t("login.submit")}
       </button>

@@ -29,8 +29,23 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="card form" aria-label={t("reset.title")}>
-      <Field id="password" label={t("form.new_password")} type="password" hint={t("form.password_hint")} registration={register("password")} error={formState.errors.password} autoComplete="new-password" />
-      <Field id="confirm" label={t("form.confirm_password")} type="password" registration={register("confirm")} error={formState.errors.confirm} autoComplete="new-password" />
+      <Field
+        id="password"
+        label={t("form.new_password")}
+        type="password"
+        hint={t("form.password_hint")}
+        registration={register("password")}
+        error={formState.errors.password}
+        autoComplete="new-password"
+      />
+      <Field
+        id="confirm"
+        label={t("form.confirm_password")}
+        type="password"
+        registration={register("confirm")}
+        error={formState.errors.confirm}
+        autoComplete="new-password"
+      />
       <button type="submit" className="button primary" disabled={formState.isSubmitting}>
         {t("reset.submit")}
       </button>

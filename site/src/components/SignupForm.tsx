@@ -54,11 +54,33 @@ function SignupForm({ early }: { early: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate className="card form" aria-label={t(early ? "signup.early_title" : "signup.title")}>
       <Field id="name" label={t("form.name")} registration={register("name")} error={errors.name} autoComplete="name" />
-      <Field id="business_name" label={t("form.business_name")} registration={register("business_name")} error={errors.business_name} autoComplete="organization" />
+      <Field
+        id="business_name"
+        label={t("form.business_name")}
+        registration={register("business_name")}
+        error={errors.business_name}
+        autoComplete="organization"
+      />
       <Field id="email" label={t("form.email")} type="email" registration={register("email")} error={errors.email} autoComplete="email" />
-      <Field id="password" label={t("form.password")} type="password" hint={t("form.password_hint")} registration={register("password")} error={errors.password} autoComplete="new-password" />
-      {early ? <Field id="invitation_code" label={t("form.invitation_code")} registration={register("invitation_code")} error={errors.invitation_code} /> : null}
-      <Field id="how_found_us" label={t("form.how_found_us")} placeholder={t("form.how_found_us_placeholder")} registration={register("how_found_us")} error={errors.how_found_us} />
+      <Field
+        id="password"
+        label={t("form.password")}
+        type="password"
+        hint={t("form.password_hint")}
+        registration={register("password")}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      {early ? (
+        <Field id="invitation_code" label={t("form.invitation_code")} registration={register("invitation_code")} error={errors.invitation_code} />
+      ) : null}
+      <Field
+        id="how_found_us"
+        label={t("form.how_found_us")}
+        placeholder={t("form.how_found_us_placeholder")}
+        registration={register("how_found_us")}
+        error={errors.how_found_us}
+      />
       <button type="submit" className="button primary" disabled={isSubmitting}>
         {t("signup.submit")}
       </button>

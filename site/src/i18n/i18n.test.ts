@@ -3,7 +3,9 @@ import { createI18n, pickLocale, resources } from "./index.ts";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)).sort();
+  return Object.entries(value)
+    .flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    .sort();
 }
 
 describe("interface strings", () => {
@@ -23,8 +25,7 @@ describe("interface strings", () => {
   });
 
   it("no string is left empty or untranslated", () => {
-    const at = (tree: unknown, key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    const at = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
     for (const key of keys(resources["en-US"].translation)) {
       expect(at(resources["en-US"].translation, key), key).toBeTruthy();
       expect(at(resources["ja-JP"].translation, key), key).toBeTruthy();

@@ -13,7 +13,12 @@ type Messages = Record<string, unknown>;
  * top-level keys are groups); the files of a locale are merged here.
  */
 function merge(files: Record<string, { default: Messages }>): Messages {
-  return Object.assign({}, ...Object.keys(files).sort().map((name) => files[name]!.default));
+  return Object.assign(
+    {},
+    ...Object.keys(files)
+      .sort()
+      .map((name) => files[name]!.default),
+  );
 }
 
 export const resources = {

@@ -18,7 +18,8 @@ export const PAGE_CACHE_SECONDS = pageCacheSeconds(process.env.PAGE_CACHE_SECOND
 
 function pageCacheSeconds(raw: string | undefined): number {
   const seconds = Number(raw ?? 5);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${raw}")`);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${raw}")`);
   return seconds;
 }
 /** The largest image the API accepts (IMAGE_MAX_MB, the API's own setting, default 10): the dashboard checks it before uploading. */

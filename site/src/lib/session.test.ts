@@ -3,9 +3,7 @@ import { safeCallback, signInRedirect } from "./session.ts";
 
 describe("session redirects", () => {
   it("sends visitors without a session to sign in with SessionRequired and the page to come back to", () => {
-    expect(signInRedirect(new URL("http://localhost:4321/dashboard?tab=home"))).toBe(
-      "/login?error=SessionRequired&callbackUrl=%2Fdashboard%3Ftab%3Dhome",
-    );
+    expect(signInRedirect(new URL("http://localhost:4321/dashboard?tab=home"))).toBe("/login?error=SessionRequired&callbackUrl=%2Fdashboard%3Ftab%3Dhome");
   });
 
   it("follows only same-site callback paths", () => {

@@ -15,9 +15,8 @@ export async function fetchSitemapChunk(chunk: number): Promise<SitemapChunk> {
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function urlEntry(loc: string, languages: string[], lastmod?: string) {
-  const links = languages.length > 1
-    ? languages.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${loc}?lang=${code}`)}"/>`).join("")
-    : "";
+  const links =
+    languages.length > 1 ? languages.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${loc}?lang=${code}`)}"/>`).join("") : "";
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
 }
 
@@ -37,7 +36,8 @@ export function sitemapIndex(origin: string, chunks: number): string {
 }
 
 /** The API could not list pages: search engines are told to come back later rather than shown an error page. */
-export const unavailable = () => new Response("Sitemap temporarily unavailable", { status: 503, headers: { "retry-after": "300", "content-type": "text/plain; charset=utf-8" } });
+export const unavailable = () =>
+  new Response("Sitemap temporarily unavailable", { status: 503, headers: { "retry-after": "300", "content-type": "text/plain; charset=utf-8" } });
 
 export const xmlResponse = (body: string) =>
   new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });

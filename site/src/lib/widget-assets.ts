@@ -39,6 +39,7 @@ export function stableLoader(request: Request): Response {
 /** `/widget/v/<file>`: the loader and the popup chunk under names that change with their bytes. */
 export function versionedAsset(file: string | undefined, request: Request): Response {
   const body = file ? VERSIONED.get(file) : undefined;
-  if (body === undefined) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" } });
+  if (body === undefined)
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" } });
   return script(body, file!, VERSIONED_CACHE, request);
 }

@@ -56,7 +56,11 @@ function start() {
     whenBodyExists(() => {
       if (asked !== generation) return;
       waiting = false;
-      const launcher = createLauncher(options, () => (current?.isOpen ? close() : open()), () => current && loadPopup(current));
+      const launcher = createLauncher(
+        options,
+        () => (current?.isOpen ? close() : open()),
+        () => current && loadPopup(current),
+      );
       current = { options, launcher, isOpen: false };
       const openNow = openWhenShown;
       openWhenShown = false;
@@ -66,8 +70,8 @@ function start() {
 
   function loadPopup(instance: Instance): Promise<PopupHandle | null> {
     const { options, launcher } = instance;
-    instance.popup ??= (import(/* @vite-ignore */ `${origin}/widget/v/${__POPUP_FILE__}`) as Promise<{ mount: PopupMount }>).then(
-      ({ mount }) =>
+    instance.popup ??= (import(/* @vite-ignore */ `${origin}/widget/v/${__POPUP_FILE__}`) as Promise<{ mount: PopupMount }>)
+      .then(({ mount }) =>
         mount({
           root: launcher.root,
           src: `${origin}/widget/${encodeURIComponent(options.page)}?lang=${options.lang}`,
@@ -78,7 +82,8 @@ function start() {
           color: options.color,
           onClose: close,
         }),
-    ).catch(() => null);
+      )
+      .catch(() => null);
     return instance.popup;
   }
 

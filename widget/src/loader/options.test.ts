@@ -13,7 +13,14 @@ describe("readOptions", () => {
   it("needs a page, and fills every other setting with its default", () => {
     expect(readOptions({})).toBeNull();
     expect(readOptions({ page: "   " })).toBeNull();
-    expect(readOptions({ page: " acme " })).toEqual({ page: "acme", lang: "en", position: "bottom-right", label: "Sustainability", color: DEFAULT_COLOR, open: "click" });
+    expect(readOptions({ page: " acme " })).toEqual({
+      page: "acme",
+      lang: "en",
+      position: "bottom-right",
+      label: "Sustainability",
+      color: DEFAULT_COLOR,
+      open: "click",
+    });
   });
 
   it("takes the language asked for, else the host page's", () => {

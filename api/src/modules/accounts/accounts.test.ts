@@ -138,7 +138,9 @@ describe("forgot and reset password", () => {
   it("mails a reset link; the new password works and the old one no longer does", async () => {
     const c = t.client();
     const { email, password } = await signUp(c);
-    const ask = await t.client().post("/api/auth/request-password-reset", { email, redirectTo: `${t.config.siteUrl}/reset-password` }, { origin: t.config.siteUrl });
+    const ask = await t
+      .client()
+      .post("/api/auth/request-password-reset", { email, redirectTo: `${t.config.siteUrl}/reset-password` }, { origin: t.config.siteUrl });
     expect(ask.status).toBe(200);
     const link = await mailLink(email, "reset_password");
     const follow = await t.client().get(link.pathname + link.search);

@@ -24,8 +24,7 @@ export const accountsModule = (ctx: AppContext) =>
         response: { 201: SignupResponse, 400: FieldErrorsResponse, 429: ErrorResponse },
         detail: {
           summary: "Create an account",
-          description:
-            "Sends a verification mail and signs the new user in (session cookie). `early_signup=true` requires an unused invitation code.",
+          description: "Sends a verification mail and signs the new user in (session cookie). `early_signup=true` requires an unused invitation code.",
         },
       },
     )

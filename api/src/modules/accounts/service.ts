@@ -54,11 +54,7 @@ async function usableInvitation(db: Database, code: string) {
     .select({ id: invitationCodes.id })
     .from(invitationCodes)
     .where(
-      and(
-        eq(invitationCodes.code, code),
-        isNull(invitationCodes.usedBy),
-        or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, new Date())),
-      ),
+      and(eq(invitationCodes.code, code), isNull(invitationCodes.usedBy), or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, new Date()))),
     );
   return row ?? null;
 }

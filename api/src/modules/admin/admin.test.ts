@@ -119,7 +119,11 @@ describe("plan assignment", () => {
 
     const byEmail = await putUserPlan(o.email.toUpperCase(), "pro");
     expect(byEmail.status).toBe(200);
-    expect(byEmail.json).toEqual({ status: "active", ends_at: null, subscription_plan: { code: "pro", name_json: { en: "Pro", ja: expect.any(String) }, is_pro: true } });
+    expect(byEmail.json).toEqual({
+      status: "active",
+      ends_at: null,
+      subscription_plan: { code: "pro", name_json: { en: "Pro", ja: expect.any(String) }, is_pro: true },
+    });
     expect((await secondPage()).status).toBe(201);
 
     const byId = await putUserPlan(o.user.id, "premium");

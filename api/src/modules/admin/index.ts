@@ -32,7 +32,12 @@ export const adminModule = (ctx: AppContext) =>
         const window = pageWindow(query);
         return { ...(await listInvitations(ctx.db, window)), page: window.page, page_size: window.pageSize };
       },
-      { admin: true, query: PageQuery, response: { 200: Paginated(Invitation), 400: FieldErrorsResponse, ...refused }, detail: { summary: "Invitation codes, newest first" } },
+      {
+        admin: true,
+        query: PageQuery,
+        response: { 200: Paginated(Invitation), 400: FieldErrorsResponse, ...refused },
+        detail: { summary: "Invitation codes, newest first" },
+      },
     )
     .get(
       "/users/",
@@ -40,7 +45,12 @@ export const adminModule = (ctx: AppContext) =>
         const window = pageWindow(query);
         return { ...(await listUsers(ctx.db, window)), page: window.page, page_size: window.pageSize };
       },
-      { admin: true, query: PageQuery, response: { 200: Paginated(User), 400: FieldErrorsResponse, ...refused }, detail: { summary: "Users with their plan, newest first" } },
+      {
+        admin: true,
+        query: PageQuery,
+        response: { 200: Paginated(User), 400: FieldErrorsResponse, ...refused },
+        detail: { summary: "Users with their plan, newest first" },
+      },
     )
     .put("/users/:user/plan/", ({ params, body }) => assignPlanToUser(ctx.db, params.user, body.plan), {
       admin: true,
@@ -49,7 +59,8 @@ export const adminModule = (ctx: AppContext) =>
       response: { 200: UserSubscription, 400: FieldErrorsResponse, 404: ErrorResponse, ...refused },
       detail: {
         summary: "Put a user (id or email) on a plan",
-        description: "Creates the user's subscription or changes its plan; either way it is active with no end date. The user's plan sets how many pages they may own.",
+        description:
+          "Creates the user's subscription or changes its plan; either way it is active with no end date. The user's plan sets how many pages they may own.",
       },
     })
     .put("/businesses/:business/plan/", ({ params, body }) => assignPlanToPage(ctx.db, params.business, body.plan), {
@@ -59,6 +70,7 @@ export const adminModule = (ctx: AppContext) =>
       response: { 200: PageSubscription, 400: FieldErrorsResponse, 404: ErrorResponse, ...refused },
       detail: {
         summary: "Put a page (id or handle) on a plan",
-        description: "Creates the page's subscription or changes its plan; either way it is active. The page's plan sets its limits (access control, verified certificates…).",
+        description:
+          "Creates the page's subscription or changes its plan; either way it is active. The page's plan sets its limits (access control, verified certificates…).",
       },
     });

@@ -46,9 +46,7 @@ async function findUserId(db: Database, reference: string): Promise<string> {
 
 /** A page by id or by handle (any case); handles are never all digits, so digits are an id. */
 async function findPageId(db: Database, reference: string): Promise<number> {
-  const where = /^\d+$/.test(reference)
-    ? eq(businesses.id, rowIdOrNotFound(reference))
-    : sql`lower(${businesses.handle}) = ${reference.trim().toLowerCase()}`;
+  const where = /^\d+$/.test(reference) ? eq(businesses.id, rowIdOrNotFound(reference)) : sql`lower(${businesses.handle}) = ${reference.trim().toLowerCase()}`;
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(where);
   if (!row) throw notFound();
   return row.id;

@@ -25,7 +25,11 @@ async function rowsFrom<T>(action: () => Promise<T>) {
   const [{ last }] = (await t.ctx.db.select({ last: sql<number>`coalesce(max(${pageViewEvents.id}), 0)` }).from(pageViewEvents)) as [{ last: number }];
   await action();
   await t.ctx.pageViews.flush();
-  return t.ctx.db.select().from(pageViewEvents).where(gt(pageViewEvents.id, Number(last))).orderBy(pageViewEvents.id);
+  return t.ctx.db
+    .select()
+    .from(pageViewEvents)
+    .where(gt(pageViewEvents.id, Number(last)))
+    .orderBy(pageViewEvents.id);
 }
 
 describe("POST /analytics/evts/", () => {
@@ -71,7 +75,9 @@ describe("POST /analytics/evts/", () => {
     const keys = await t.ctx.db
       .select({ key: rateLimits.key })
       .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${ip} or ${rateLimits.key} like ${`${ip}|%`} or ${rateLimits.key} like ${`%:${ip}`} or ${rateLimits.key} like ${`%:${ip}:%`}`);
+      .where(
+        sql`${rateLimits.key} = ${ip} or ${rateLimits.key} like ${`${ip}|%`} or ${rateLimits.key} like ${`%:${ip}`} or ${rateLimits.key} like ${`%:${ip}:%`}`,
+      );
     expect(keys).toEqual([]);
   });
 
@@ -164,7 +170,10 @@ describe("daily salts", () => {
     });
     expect(rows[1]!.visitorHash).toBe(rows[0]!.visitorHash);
     expect(rows[2]!.visitorHash).not.toBe(rows[0]!.visitorHash);
-    const [stored] = await t.ctx.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, dayOf(tomorrow)));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(analyticsSalts)
+      .where(eq(analyticsSalts.day, dayOf(tomorrow)));
     expect(stored?.salt).toBe(await createSaltStore(t.ctx.db).saltFor(tomorrow));
   });
 

@@ -22,25 +22,25 @@ export const analyticsModule = (ctx: AppContext) => {
       detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them" },
     })
     .post(
-    "/analytics/evts/",
-    async ({ body, request }) => {
-      const view = cleanPageView(body);
-      const userAgent = request.headers.get("user-agent") ?? "";
-      if (isBot(userAgent)) return accepted();
-      await recordPageView(ctx, salts, view, { ip: clientIp(request) ?? "unknown", userAgent });
-      return accepted();
-    },
-    {
-      body: PageViewBody,
-      // navigator.sendBeacon posts a string as text/plain: read JSON whatever the content type says.
-      parse: "json",
-      response: { 400: FieldErrorsResponse, 429: ErrorResponse },
-      detail: {
-        summary: "Record a page view",
-        description:
-          "Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
-        responses: { 202: { description: "Accepted" } },
+      "/analytics/evts/",
+      async ({ body, request }) => {
+        const view = cleanPageView(body);
+        const userAgent = request.headers.get("user-agent") ?? "";
+        if (isBot(userAgent)) return accepted();
+        await recordPageView(ctx, salts, view, { ip: clientIp(request) ?? "unknown", userAgent });
+        return accepted();
       },
-    },
-  );
+      {
+        body: PageViewBody,
+        // navigator.sendBeacon posts a string as text/plain: read JSON whatever the content type says.
+        parse: "json",
+        response: { 400: FieldErrorsResponse, 429: ErrorResponse },
+        detail: {
+          summary: "Record a page view",
+          description:
+            "Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
+          responses: { 202: { description: "Accepted" } },
+        },
+      },
+    );
 };

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const daysAgo = (now: Date, days: number, hour = 12) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour));
+const daysAgo = (now: Date, days: number, hour = 12) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour));
 
 describe("GET /businesses/{id}/stats/", () => {
   it("counts the last 30 days of one page's views and daily visitors, with a zero-filled daily series", async () => {
@@ -18,14 +17,16 @@ describe("GET /businesses/{id}/stats/", () => {
     const other = await ownerWithPage(t, { published: true });
     const now = new Date();
     const view = (businessId: number, createdAt: Date, visitorHash: string) => ({ businessId, path: "/x", visitorHash, createdAt });
-    await t.ctx.db.insert(pageViewEvents).values([
-      view(owner.page.id, daysAgo(now, 0), "a"),
-      view(owner.page.id, daysAgo(now, 0, 13), "a"),
-      view(owner.page.id, daysAgo(now, 0, 14), "b"),
-      view(owner.page.id, daysAgo(now, 29), "c"),
-      view(owner.page.id, daysAgo(now, 30), "too-old"),
-      view(other.page.id, daysAgo(now, 1), "someone-else's"),
-    ]);
+    await t.ctx.db
+      .insert(pageViewEvents)
+      .values([
+        view(owner.page.id, daysAgo(now, 0), "a"),
+        view(owner.page.id, daysAgo(now, 0, 13), "a"),
+        view(owner.page.id, daysAgo(now, 0, 14), "b"),
+        view(owner.page.id, daysAgo(now, 29), "c"),
+        view(owner.page.id, daysAgo(now, 30), "too-old"),
+        view(other.page.id, daysAgo(now, 1), "someone-else's"),
+      ]);
 
     const res = await owner.client.get(`/api/v1/businesses/${owner.page.id}/stats/`);
     expect(res.status).toBe(200);

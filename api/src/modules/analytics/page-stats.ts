@@ -25,7 +25,10 @@ export async function pageStats(db: Database, businessId: number, now = new Date
   const inWindow = and(eq(pageViewEvents.businessId, businessId), gte(pageViewEvents.createdAt, start));
   const day = sql<string>`to_char(${pageViewEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals, perDay, [feedback]] = await Promise.all([
-    db.select({ views: count(), visitors: countDistinct(pageViewEvents.visitorHash) }).from(pageViewEvents).where(inWindow),
+    db
+      .select({ views: count(), visitors: countDistinct(pageViewEvents.visitorHash) })
+      .from(pageViewEvents)
+      .where(inWindow),
     db.select({ day, views: count() }).from(pageViewEvents).where(inWindow).groupBy(day),
     db
       .select({ n: count() })

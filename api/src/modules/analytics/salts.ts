@@ -41,7 +41,10 @@ async function loadOrCreate(db: Database, now: Date): Promise<string> {
   // Once a day per process: forget old salts, and the rate-limit windows that have ended.
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000))));
   await purgeExpiredRateLimits(db, now.getTime());
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   return row!.salt;
 }

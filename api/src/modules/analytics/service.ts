@@ -41,7 +41,8 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
   }
 }
 
-const BOT = /bot\b|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs|puppeteer|playwright/i;
+const BOT =
+  /bot\b|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs|puppeteer|playwright/i;
 
 /** Crawlers, link previews, monitors and scripts announce themselves; real browsers always send a user agent. */
 export const isBot = (userAgent: string) => !userAgent.trim() || BOT.test(userAgent);

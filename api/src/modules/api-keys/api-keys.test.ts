@@ -41,7 +41,14 @@ describe("creating a key", () => {
     expect(res.status).toBe(201);
     const { key, ...view } = res.json;
     expect(key).toMatch(KEY_SHAPE);
-    expect(view).toEqual({ id: expect.any(String), name: "CI deploy", prefix: key.slice(4, 12), created_at: expect.any(String), last_used_at: null, expires_at: null });
+    expect(view).toEqual({
+      id: expect.any(String),
+      name: "CI deploy",
+      prefix: key.slice(4, 12),
+      created_at: expect.any(String),
+      last_used_at: null,
+      expires_at: null,
+    });
 
     const [row] = await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.id, view.id));
     const hash = createHash("sha256").update(key).digest("hex");

@@ -21,7 +21,10 @@ export type CreatedApiKey = typeof CreatedApiKey.static;
 export const CreateApiKeyBody = t.Object({
   name: t.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, error: API_KEY_MESSAGES.name, description: "What the key is for, e.g. `CI deploy`" }),
   expires_in_days: t.Optional(
-    t.Nullable(t.Integer({ minimum: 1, maximum: EXPIRY_MAX_DAYS }), { error: API_KEY_MESSAGES.expiry, description: "Days until the key stops working; null or absent: never" }),
+    t.Nullable(t.Integer({ minimum: 1, maximum: EXPIRY_MAX_DAYS }), {
+      error: API_KEY_MESSAGES.expiry,
+      description: "Days until the key stops working; null or absent: never",
+    }),
   ),
 });
 export type CreateApiKeyBody = typeof CreateApiKeyBody.static;

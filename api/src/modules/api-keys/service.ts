@@ -45,10 +45,7 @@ export async function createApiKey(ctx: AppContext, user: { id: string; emailVer
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))));
     if ((live?.n ?? 0) >= MAX_LIVE_API_KEYS) throw new ApiError(409, "api_key_limit", API_KEY_MESSAGES.tooMany);
-    const [inserted] = await tx
-      .insert(apiKeys)
-      .values({ id: crypto.randomUUID(), userId, name, prefix, keyHash, createdAt: now, expiresAt })
-      .returning();
+    const [inserted] = await tx.insert(apiKeys).values({ id: crypto.randomUUID(), userId, name, prefix, keyHash, createdAt: now, expiresAt }).returning();
     return inserted!;
   });
   return { ...toApiKey(row), key };

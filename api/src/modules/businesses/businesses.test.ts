@@ -20,7 +20,11 @@ async function owner(): Promise<{ c: TestClient; userId: string }> {
 }
 
 async function createPage(c: TestClient, body: Record<string, unknown> = {}) {
-  const res = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle(), country: "JP", page_type: "business", framework_type: "gri", business_category: [], business_initiative: [], ...body }, origin());
+  const res = await c.post(
+    "/api/v1/businesses/create/",
+    { handle: uniqueHandle(), country: "JP", page_type: "business", framework_type: "gri", business_category: [], business_initiative: [], ...body },
+    origin(),
+  );
   expect(res.status, res.text).toBe(201);
   return res.json;
 }
@@ -71,7 +75,11 @@ describe("POST /businesses/create/", () => {
     const { c } = await owner();
     const res = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle(), country: "XX", page_type: "shop", framework_type: "nope" }, origin());
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ country: ["Select a valid country."], page_type: ["Select business or personal."], framework_type: ["Select a valid framework."] });
+    expect(res.json).toEqual({
+      country: ["Select a valid country."],
+      page_type: ["Select business or personal."],
+      framework_type: ["Select a valid framework."],
+    });
   });
 
   it("allows one page on Starter and five on Pro, answering 403 plan_limit beyond", async () => {
@@ -145,7 +153,12 @@ describe("PATCH /businesses/update/{id}/", () => {
       default_view: "grid",
       country: "US",
       is_ready: true,
-      links: { primary_button: { title: "Shop", url: "https://example.com/shop" }, secondary_button: null, contact_email: "hello@example.com", socials: { instagram: "https://instagram.com/midori" } },
+      links: {
+        primary_button: { title: "Shop", url: "https://example.com/shop" },
+        secondary_button: null,
+        contact_email: "hello@example.com",
+        socials: { instagram: "https://instagram.com/midori" },
+      },
     });
   });
 
@@ -179,7 +192,12 @@ describe("PATCH /businesses/update/{id}/", () => {
   it("needs at least one category per framework", async () => {
     const { c } = await owner();
     const page = await createPage(c);
-    const res = await patch(c, page.id, { frameworks: [{ framework: "gri", categories: [] }, { framework: "sdgs", categories: ["99"] }] });
+    const res = await patch(c, page.id, {
+      frameworks: [
+        { framework: "gri", categories: [] },
+        { framework: "sdgs", categories: ["99"] },
+      ],
+    });
     expect(res.json).toEqual({
       "frameworks.0.categories": ["Select at least 1 category for each framework."],
       "frameworks.1.categories": ["Select a valid category for this framework."],
@@ -228,7 +246,10 @@ describe("PATCH /businesses/update/{id}/", () => {
     expect(again.json).toEqual({ handle: [`You can change your handle once every two weeks. The next change is possible on ${next.slice(0, 10)}.`] });
 
     // Fifteen days later the change is allowed again.
-    await t.ctx.db.update(businesses).set({ handleChangedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(businesses.id, page.id));
+    await t.ctx.db
+      .update(businesses)
+      .set({ handleChangedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(businesses.id, page.id));
     const later = uniqueHandle("later");
     expect((await patch(c, page.id, { handle: later })).json.handle).toBe(later);
     const history = await t.ctx.db.select().from(businessHandleHistory).where(eq(businessHandleHistory.businessId, page.id));

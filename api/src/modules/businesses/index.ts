@@ -13,7 +13,12 @@ const IdParams = t.Object({ id: t.String() });
 // Every `/businesses/{x}/…` route names its parameter alike (the router requires it).
 const PageParams = t.Object({ business_id: t.String() });
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const languageErrors = { 400: t.Object({ detail: t.String(), code: t.String(), reason: t.String() }), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const languageErrors = {
+  400: t.Object({ detail: t.String(), code: t.String(), reason: t.String() }),
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+};
 
 /** The owner's pages: create, list, update, languages. Every `{id}` call checks membership. */
 export const businessesModule = (ctx: AppContext) =>
@@ -61,7 +66,8 @@ export const businessesModule = (ctx: AppContext) =>
       response: { 200: Business, ...errors },
       detail: {
         summary: "Update a page: publish state, visibility, general information, links, handle",
-        description: "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
+        description:
+          "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
       },
     })
     .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {

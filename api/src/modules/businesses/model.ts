@@ -3,7 +3,7 @@ import { SOCIAL_NETWORKS } from "@greenpage/db/schema";
 import { SubscriptionPlan } from "../accounts/model.ts";
 
 const Localized = t.Record(t.String(), t.String({ maxLength: 5000 }), {
-  description: "Text per language: `{ en: \"…\", ja: \"…\" }`.",
+  description: 'Text per language: `{ en: "…", ja: "…" }`.',
 });
 const LocalizedInput = t.Optional(t.Nullable(Localized));
 const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String(), { maxItems: 50 }) });

@@ -122,7 +122,10 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
 
   const publishing = body.is_published === true && !page.isPublished;
   if (body.is_published !== undefined) values.isPublished = body.is_published;
-  const ready = isReady({ nameJson: values.nameJson !== undefined ? values.nameJson : page.nameJson, descriptionJson: values.descriptionJson !== undefined ? values.descriptionJson : page.descriptionJson });
+  const ready = isReady({
+    nameJson: values.nameJson !== undefined ? values.nameJson : page.nameJson,
+    descriptionJson: values.descriptionJson !== undefined ? values.descriptionJson : page.descriptionJson,
+  });
   if ((values.isPublished ?? page.isPublished) && !ready) {
     if (publishing) errors.add("is_published", PAGE_MESSAGES.notReady);
     else errors.add(values.nameJson === null ? "name_json" : "description_json", PAGE_MESSAGES.staysReady);
@@ -147,7 +150,10 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
         Object.assign(values, { handle, handleChangedAt: now });
         await tx.insert(businessHandleHistory).values({ businessId: page.id, oldHandle: page.handle, newHandle: handle, changedAt: now });
       }
-      await tx.update(businesses).set({ ...values, updatedAt: new Date() }).where(eq(businesses.id, page.id));
+      await tx
+        .update(businesses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(businesses.id, page.id));
     });
   } catch (error) {
     if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
@@ -190,7 +196,12 @@ async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; r
   const [langs, subs, allLanguages] = await Promise.all([
     ctx.db.select().from(businessLanguages).where(inArray(businessLanguages.businessId, ids)),
     ctx.db
-      .select({ businessId: pageSubscriptions.businessId, status: pageSubscriptions.status, code: subscriptionPlans.code, nameJson: subscriptionPlans.nameJson })
+      .select({
+        businessId: pageSubscriptions.businessId,
+        status: pageSubscriptions.status,
+        code: subscriptionPlans.code,
+        nameJson: subscriptionPlans.nameJson,
+      })
       .from(pageSubscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
       .where(inArray(pageSubscriptions.businessId, ids)),
@@ -223,7 +234,12 @@ async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; r
       languages: langs
         .filter((l) => l.businessId === b.id)
         .sort((x, y) => x.languageId - y.languageId)
-        .map((l) => ({ language_id: l.languageId, code: codeOf.get(l.languageId) ?? "", is_enabled: l.isEnabled, is_default: l.languageId === b.defaultLanguageId })),
+        .map((l) => ({
+          language_id: l.languageId,
+          code: codeOf.get(l.languageId) ?? "",
+          is_enabled: l.isEnabled,
+          is_default: l.languageId === b.defaultLanguageId,
+        })),
       is_published: b.isPublished,
       is_visible: b.isVisible,
       is_ready: isReady(b),

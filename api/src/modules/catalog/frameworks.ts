@@ -61,7 +61,11 @@ export const FRAMEWORKS: Framework[] = [
     categories: GRI_TOPICS.map(([code, en, ja]) => ({ code, name: { en: `GRI ${code}: ${en}`, ja: `GRI ${code}: ${ja}` } })),
   },
   { code: "ifrs-s1", name: { en: "IFRS S1 General requirements", ja: "IFRS S1 全般的要求事項" }, categories: pillars("s1") },
-  { code: "ifrs-s2", name: { en: "IFRS S2 Climate-related disclosures (incl. former TCFD)", ja: "IFRS S2 気候関連開示（旧TCFDを含む）" }, categories: pillars("s2") },
+  {
+    code: "ifrs-s2",
+    name: { en: "IFRS S2 Climate-related disclosures (incl. former TCFD)", ja: "IFRS S2 気候関連開示（旧TCFDを含む）" },
+    categories: pillars("s2"),
+  },
   {
     code: "sasb",
     name: { en: "SASB Standards", ja: "SASBスタンダード" },

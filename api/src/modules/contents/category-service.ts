@@ -33,7 +33,11 @@ function cleanName(body: CategoryBody, required: boolean) {
 /** Categories with their contents, in order, and News (null id) last. */
 export async function listCategories(ctx: AppContext, businessId: number): Promise<ContentCategory[]> {
   const [categories, rows] = await Promise.all([
-    ctx.db.select().from(contentCategories).where(eq(contentCategories.businessId, businessId)).orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
+    ctx.db
+      .select()
+      .from(contentCategories)
+      .where(eq(contentCategories.businessId, businessId))
+      .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
     listContentRows(ctx, businessId),
   ]);
   const views = rows.map((row) => toContentView(ctx, row));
@@ -55,7 +59,12 @@ export async function getCategory(ctx: AppContext, businessId: number, categoryI
     .from(contents)
     .where(and(eq(contents.businessId, businessId), eq(contents.contentCategoryId, category.id)))
     .orderBy(asc(contents.orderKey), asc(contents.id));
-  return { id: category.id, order_key: category.orderKey, name_json: category.nameJson as Record<string, string>, custom_contents: rows.map((r) => toContentView(ctx, r)) };
+  return {
+    id: category.id,
+    order_key: category.orderKey,
+    name_json: category.nameJson as Record<string, string>,
+    custom_contents: rows.map((r) => toContentView(ctx, r)),
+  };
 }
 
 export async function createCategory(ctx: AppContext, businessId: number, body: CategoryBody): Promise<ContentCategory> {

@@ -66,7 +66,10 @@ export async function cleanContentInput(db: Database, businessId: number, body: 
     if (!(await categoryBelongsToPage(db, businessId, body.content_category_id))) errors.add("content_category_id", CONTENT_MESSAGES.category);
   }
   if (body.status_id !== undefined && body.status_id !== null) {
-    const [status] = await db.select({ id: initiativeStatusCategories.id }).from(initiativeStatusCategories).where(eq(initiativeStatusCategories.id, body.status_id));
+    const [status] = await db
+      .select({ id: initiativeStatusCategories.id })
+      .from(initiativeStatusCategories)
+      .where(eq(initiativeStatusCategories.id, body.status_id));
     if (status) values.statusId = body.status_id;
     else errors.add("status_id", CONTENT_MESSAGES.status);
   } else if (body.status_id === null) values.statusId = null;

@@ -67,7 +67,10 @@ export async function listContentRows(ctx: AppContext, businessId: number, where
 
 async function findContent(ctx: AppContext, businessId: number, contentId: number): Promise<ContentRow> {
   rowIdOrNotFound(contentId);
-  const [row] = await ctx.db.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+  const [row] = await ctx.db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
   if (!row) throw notFound();
   return row;
 }

@@ -126,14 +126,22 @@ describe("contents", () => {
       visibility: ["Select public or unlisted."],
       access: ["Select public, limited or password."],
     });
-    const huge = await post(o, "/contents/", { title_json: { en: "X" }, status_id: 99999, content_category_id: 9_999_999_999, standard_initiative_id: 2 ** 40, issue_date: "0000-01-01" });
+    const huge = await post(o, "/contents/", {
+      title_json: { en: "X" },
+      status_id: 99999,
+      content_category_id: 9_999_999_999,
+      standard_initiative_id: 2 ** 40,
+      issue_date: "0000-01-01",
+    });
     expect(huge.status).toBe(400);
     expect(huge.json).toEqual({
       status_id: ["Select a valid status."],
       content_category_id: ["Select a valid category."],
       standard_initiative_id: ["Select an initiative from the catalogue."],
     });
-    expect((await post(o, "/contents/", { title_json: { en: "X" }, issue_date: "0000-01-01" })).json).toEqual({ issue_date: ["Enter a valid date (YYYY-MM-DD)."] });
+    expect((await post(o, "/contents/", { title_json: { en: "X" }, issue_date: "0000-01-01" })).json).toEqual({
+      issue_date: ["Enter a valid date (YYYY-MM-DD)."],
+    });
     expect((await o.client.get(`${base(o)}/news/?page=1000000000000`)).status).toBe(400);
     const dates = await post(o, "/contents/", { title_json: { en: "X" }, issue_date: "2025-05-01", expiration_date: "2025-04-01" });
     expect(dates.json).toEqual({ expiration_date: ["Expiration date must be on or after the issue date."] });
@@ -177,7 +185,15 @@ describe("contents", () => {
       shared_to_explore: true,
     });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.json).toMatchObject({ id: item.id, business_id: o.page.id, title_json: { en: "Final" }, is_published: false, evidence_state: "self_reported", last_verified: null, shared_to_explore: false });
+    expect(edited.json).toMatchObject({
+      id: item.id,
+      business_id: o.page.id,
+      title_json: { en: "Final" },
+      is_published: false,
+      evidence_state: "self_reported",
+      last_verified: null,
+      shared_to_explore: false,
+    });
 
     const gone = await del(o, `/contents/${item.id}/`);
     expect(gone.status).toBe(204);

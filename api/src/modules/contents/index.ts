@@ -10,7 +10,8 @@ import { CategoryBody, Content, ContentBody, ContentCategory, NewsBody, NewsItem
 import { createNews, deleteNews, listNews, updateNews } from "./news-service.ts";
 
 const Page = t.Object({ business_id: t.String() });
-const PageAnd = <K extends string>(key: K) => t.Object({ business_id: t.String(), [key]: t.String() } as Record<"business_id" | K, ReturnType<typeof t.String>>);
+const PageAnd = <K extends string>(key: K) =>
+  t.Object({ business_id: t.String(), [key]: t.String() } as Record<"business_id" | K, ReturnType<typeof t.String>>);
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const readErrors = { 401: ErrorResponse, 404: ErrorResponse };
 const Deleted = t.Void({ description: "No content" });
@@ -52,7 +53,8 @@ export const contentsModule = (ctx: AppContext) =>
       response: { 200: Content, ...errors },
       detail: {
         summary: "Edit, move or reorder a content",
-        description: "A new content_category_id moves it to that list (null = News). order_key places it at that index; reordering a list is one PATCH per item with order_key = index.",
+        description:
+          "A new content_category_id moves it to that list (null = News). order_key places it at that index; reordering a list is one PATCH per item with order_key = index.",
       },
     })
     .delete(
@@ -75,7 +77,13 @@ export const contentsModule = (ctx: AppContext) =>
         set.status = 201;
         return createCategory(ctx, page.business.id, body);
       },
-      { page: "editor", params: Page, body: CategoryBody, response: { 201: ContentCategory, ...errors }, detail: { summary: "Create a category (name per language)" } },
+      {
+        page: "editor",
+        params: Page,
+        body: CategoryBody,
+        response: { 201: ContentCategory, ...errors },
+        detail: { summary: "Create a category (name per language)" },
+      },
     )
     .get("/content-categories/:category_id/", ({ page, params }) => getCategory(ctx, page.business.id, Number(params.category_id)), {
       page: "editor",
@@ -109,7 +117,13 @@ export const contentsModule = (ctx: AppContext) =>
         const window = pageWindow(query);
         return { ...(await listNews(ctx, page.business.id, window)), page: window.page, page_size: window.pageSize };
       },
-      { page: "editor", params: Page, query: PageQuery, response: { 200: Paginated(NewsItem), ...readErrors }, detail: { summary: "News and events, newest first" } },
+      {
+        page: "editor",
+        params: Page,
+        query: PageQuery,
+        response: { 200: Paginated(NewsItem), ...readErrors },
+        detail: { summary: "News and events, newest first" },
+      },
     )
     .post(
       "/news/",

@@ -70,7 +70,10 @@ function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
 
 async function findNews(ctx: AppContext, businessId: number, newsId: number): Promise<NewsRow> {
   rowIdOrNotFound(newsId);
-  const [row] = await ctx.db.select().from(news).where(and(eq(news.id, newsId), eq(news.businessId, businessId)));
+  const [row] = await ctx.db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.businessId, businessId)));
   if (!row) throw notFound();
   return row;
 }
@@ -86,14 +89,21 @@ export async function listNews(ctx: AppContext, businessId: number, window: { pa
 
 export async function createNews(ctx: AppContext, businessId: number, body: NewsBody): Promise<NewsItem> {
   const values = cleanNews(businessId, body);
-  const [row] = await ctx.db.insert(news).values({ ...values, businessId }).returning();
+  const [row] = await ctx.db
+    .insert(news)
+    .values({ ...values, businessId })
+    .returning();
   return toNewsView(ctx, row!);
 }
 
 export async function updateNews(ctx: AppContext, businessId: number, newsId: number, body: NewsBody): Promise<NewsItem> {
   const existing = await findNews(ctx, businessId, newsId);
   const values = cleanNews(businessId, body, existing);
-  const [row] = await ctx.db.update(news).set({ ...values, updatedAt: new Date() }).where(eq(news.id, newsId)).returning();
+  const [row] = await ctx.db
+    .update(news)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(news.id, newsId))
+    .returning();
   return toNewsView(ctx, row!);
 }
 

@@ -18,7 +18,10 @@ export async function lockPage(tx: Tx, businessId: number): Promise<void> {
 async function renumber(tx: Executor, table: typeof contents | typeof contentCategories, ordered: { id: number; orderKey: number }[]) {
   const changed = ordered.map((row, index) => ({ id: row.id, index, was: row.orderKey })).filter((row) => row.was !== row.index);
   if (changed.length === 0) return;
-  const values = sql.join(changed.map(({ id, index }) => sql`(${id}::int, ${index}::int)`), sql`, `);
+  const values = sql.join(
+    changed.map(({ id, index }) => sql`(${id}::int, ${index}::int)`),
+    sql`, `,
+  );
   await tx.execute(sql`UPDATE ${table} SET order_key = v.k FROM (VALUES ${values}) AS v(id, k) WHERE ${table}.id = v.id`);
 }
 
@@ -54,7 +57,10 @@ export async function compactContents(tx: Tx, businessId: number, categoryId: nu
 export async function moveContentsToNews(tx: Tx, businessId: number, categoryId: number) {
   const moving = await contentList(tx, businessId, categoryId);
   if (moving.length === 0) return;
-  await tx.update(contents).set({ contentCategoryId: null, updatedAt: new Date() }).where(and(eq(contents.businessId, businessId), eq(contents.contentCategoryId, categoryId)));
+  await tx
+    .update(contents)
+    .set({ contentCategoryId: null, updatedAt: new Date() })
+    .where(and(eq(contents.businessId, businessId), eq(contents.contentCategoryId, categoryId)));
   const news = await contentList(tx, businessId, null);
   const rest = news.filter((row) => !moving.some((m) => m.id === row.id));
   await renumber(tx, contents, [...rest, ...moving.map((m) => ({ id: m.id, orderKey: -1 }))]);

@@ -24,9 +24,7 @@ export const devMailModule = (ctx: AppContext) =>
     "/dev/mail/",
     async ({ query }) => {
       const base = ctx.db.select().from(emailOutbox);
-      const rows = await (query.to ? base.where(eq(emailOutbox.to, query.to.trim().toLowerCase())) : base)
-        .orderBy(desc(emailOutbox.id))
-        .limit(100);
+      const rows = await (query.to ? base.where(eq(emailOutbox.to, query.to.trim().toLowerCase())) : base).orderBy(desc(emailOutbox.id)).limit(100);
       return rows.map((m) => ({
         id: m.id,
         to: m.to,

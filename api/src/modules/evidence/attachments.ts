@@ -36,7 +36,11 @@ export async function addAttachment(ctx: AppContext, businessId: number, content
   await ctx.storage.put(file.key, body, file.content_type);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId))).for("update");
+      const [row] = await tx
+        .select()
+        .from(contents)
+        .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+        .for("update");
       if (!row) throw notFound();
       if (row.attachments.length >= MAX_ATTACHMENTS) throw fieldError("file", EVIDENCE_MESSAGES.tooMany(MAX_ATTACHMENTS));
       const attachments = [...row.attachments, file];
@@ -53,10 +57,17 @@ export async function addAttachment(ctx: AppContext, businessId: number, content
 
 export async function removeAttachment(ctx: AppContext, businessId: number, contentId: number, fileId: string, userId: string) {
   const removed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId))).for("update");
+    const [row] = await tx
+      .select()
+      .from(contents)
+      .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+      .for("update");
     const file = row && findAttachment(row.attachments, fileId);
     if (!row || !file) throw notFound();
-    await tx.update(contents).set({ attachments: row.attachments.filter((a) => a !== file), updatedAt: new Date() }).where(eq(contents.id, row.id));
+    await tx
+      .update(contents)
+      .set({ attachments: row.attachments.filter((a) => a !== file), updatedAt: new Date() })
+      .where(eq(contents.id, row.id));
     await resetVerification(tx, row, userId);
     return file;
   });

@@ -27,7 +27,8 @@ async function itemOf(o: Owner, body: Record<string, unknown> = {}) {
 }
 
 const attach = (o: Owner, contentId: number, body: BodyInit, name?: string) => attachPdf(t, o, contentId, body, name);
-const verification = (o: Owner, id: number, method = "POST") => o.client.request(method, `/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
+const verification = (o: Owner, id: number, method = "POST") =>
+  o.client.request(method, `/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
 const state = async (o: Owner, id: number) => (await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.evidence_state;
 const decide = (id: number, decision: "approve" | "reject", body: Record<string, unknown> = {}) =>
   admin.post(`/api/v1/admin/verifications/${id}/${decision}/`, body, { origin: t.config.siteUrl });
@@ -68,7 +69,10 @@ describe("verification requests and review", () => {
     expect((await verification(o, id)).status).toBe(200);
 
     const queue = (await admin.get("/api/v1/admin/verifications/")).json as { content_id: number; handle: string; attachments: unknown[] }[];
-    expect(queue.find((q) => q.content_id === id)).toMatchObject({ handle: o.page.handle, attachments: [{ name: "certificate.pdf", content_type: "application/pdf" }] });
+    expect(queue.find((q) => q.content_id === id)).toMatchObject({
+      handle: o.page.handle,
+      attachments: [{ name: "certificate.pdf", content_type: "application/pdf" }],
+    });
 
     // The owner cannot review, not even their own item; a reviewer must not belong to the page.
     expect((await o.client.post(`/api/v1/admin/verifications/${id}/approve/`, {}, o.headers)).status).toBe(403);
@@ -140,8 +144,12 @@ describe("verification requests and review", () => {
     const stranger = await ownerWithPage(t);
     expect((await stranger.client.get(`/api/v1/businesses/${o.page.id}/verifications/`)).status).toBe(404);
     expect((await stranger.client.get(`/api/v1/businesses/${stranger.page.id}/contents/${first}/verification/`)).status).toBe(404);
-    expect((await stranger.client.request("POST", `/api/v1/businesses/${o.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
-    expect((await stranger.client.request("POST", `/api/v1/businesses/${stranger.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status).toBe(404);
+    expect(
+      (await stranger.client.request("POST", `/api/v1/businesses/${o.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status,
+    ).toBe(404);
+    expect(
+      (await stranger.client.request("POST", `/api/v1/businesses/${stranger.page.id}/contents/${second}/verification/`, undefined, stranger.headers)).status,
+    ).toBe(404);
     expect((await attach(stranger, second, PDF)).status).toBe(404);
   });
 });
@@ -185,7 +193,9 @@ describe("PDF attachments", () => {
     expect((await t.client().get(`/api/v1/files/${file.key}`, { "x-api-key": "gpk_revoked" })).status).toBe(401);
     const served = await o.client.get(`/api/v1/files/${file.key}`);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-disposition")).toBe(`attachment; filename="????? 2025.pdf"; filename*=UTF-8''${encodeURIComponent("環境報告書 2025.pdf")}`);
+    expect(served.headers.get("content-disposition")).toBe(
+      `attachment; filename="????? 2025.pdf"; filename*=UTF-8''${encodeURIComponent("環境報告書 2025.pdf")}`,
+    );
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(stored(o.page.id)).toHaveLength(1);
 

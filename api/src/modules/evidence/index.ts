@@ -44,12 +44,21 @@ export const evidenceModule = (ctx: AppContext) =>
         await removeAttachment(ctx, page.business.id, rowIdOrNotFound(params.content_id), params.file_id, user.id);
         return noContent();
       },
-      { page: "editor", params: OwnedFile, response: { 204: t.Void({ description: "No content" }), ...errors }, detail: { summary: "Remove an attachment (a verified item goes back to Self Reported)" } },
+      {
+        page: "editor",
+        params: OwnedFile,
+        response: { 204: t.Void({ description: "No content" }), ...errors },
+        detail: { summary: "Remove an attachment (a verified item goes back to Self Reported)" },
+      },
     )
     .get(
       "/businesses/:business_id/contents/:content_id/verification/",
       async ({ page, params }) =>
-        (await reviewHistory(ctx, page.business.id, rowIdOrNotFound(params.content_id))).map((r) => ({ action: r.action, reason: r.reason, created_at: r.createdAt.toISOString() })),
+        (await reviewHistory(ctx, page.business.id, rowIdOrNotFound(params.content_id))).map((r) => ({
+          action: r.action,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
       { page: "editor", params: OwnedItem, response: { 200: t.Array(Review), ...errors }, detail: { summary: "The item's review history, newest first" } },
     )
     .get(
@@ -84,7 +93,12 @@ export const evidenceModule = (ctx: AppContext) =>
     .delete(
       "/businesses/:business_id/contents/:content_id/verification/",
       async ({ page, params, user }) => ({ evidence_state: await withdrawVerification(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id) }),
-      { page: "editor", params: OwnedItem, response: { 200: EvidenceStateView, ...errors }, detail: { summary: "Withdraw a pending request (Submitted → Self Reported)" } },
+      {
+        page: "editor",
+        params: OwnedItem,
+        response: { 200: EvidenceStateView, ...errors },
+        detail: { summary: "Withdraw a pending request (Submitted → Self Reported)" },
+      },
     )
     .get(
       "/admin/verifications/",
@@ -104,7 +118,11 @@ export const evidenceModule = (ctx: AppContext) =>
           attachments: c.attachments,
           submitted_at: submittedAt ? new Date(submittedAt).toISOString() : null,
         })),
-      { admin: true, response: { 200: t.Array(QueueItem), 401: ErrorResponse, 403: ErrorResponse }, detail: { summary: "Items waiting for review, oldest request first", tags: ["Admin"] } },
+      {
+        admin: true,
+        response: { 200: t.Array(QueueItem), 401: ErrorResponse, 403: ErrorResponse },
+        detail: { summary: "Items waiting for review, oldest request first", tags: ["Admin"] },
+      },
     )
     .post(
       "/admin/verifications/:content_id/approve/",
@@ -112,7 +130,12 @@ export const evidenceModule = (ctx: AppContext) =>
         await decideVerification(ctx, user.id, rowIdOrNotFound(params.content_id), "approve");
         return { evidence_state: "verified" };
       },
-      { admin: true, params: t.Object({ content_id: t.String() }), response: { 200: EvidenceStateView, ...errors }, detail: { summary: "Approve: Verified, dated today; the owner is mailed", tags: ["Admin"] } },
+      {
+        admin: true,
+        params: t.Object({ content_id: t.String() }),
+        response: { 200: EvidenceStateView, ...errors },
+        detail: { summary: "Approve: Verified, dated today; the owner is mailed", tags: ["Admin"] },
+      },
     )
     .post(
       "/admin/verifications/:content_id/reject/",

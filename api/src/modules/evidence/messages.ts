@@ -4,8 +4,7 @@ import { formatMegabytes } from "../../lib/upload-body.ts";
 export const EVIDENCE_MESSAGES = {
   needsEvidence: "Add a PDF or a link as evidence before requesting verification.",
   invalidTransition: (from: string, action: string) => `An initiative that is ${from.replace("_", " ")} cannot be ${action}.`,
-  planLimit: (limit: number) =>
-    `Your plan includes ${limit} verified certificate${limit === 1 ? "" : "s"}. Upgrade to verify more.`,
+  planLimit: (limit: number) => `Your plan includes ${limit} verified certificate${limit === 1 ? "" : "s"}. Upgrade to verify more.`,
   reasonRequired: "Give the owner a reason for the rejection.",
   pdfOnly: "Only PDF files can be attached.",
   pdfTooLarge: (max: number) => `The file is larger than ${formatMegabytes(max)}. Please compress the PDF and try again.`,

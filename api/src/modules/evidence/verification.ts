@@ -21,7 +21,10 @@ async function lockedContent(tx: Tx, contentId: number, businessId?: number): Pr
 
 async function move(tx: Tx, row: ContentRow, action: EvidenceAction, actorId: string | null, extra: Partial<ContentRow> = {}, reason: string | null = null) {
   const next = transition(row.evidenceState, action);
-  await tx.update(contents).set({ evidenceState: next.to, updatedAt: new Date(), ...extra }).where(eq(contents.id, row.id));
+  await tx
+    .update(contents)
+    .set({ evidenceState: next.to, updatedAt: new Date(), ...extra })
+    .where(eq(contents.id, row.id));
   await tx.insert(contentReviews).values({ contentId: row.id, businessId: row.businessId, action: next.logged, actorId, reason });
   return next.to;
 }
@@ -122,7 +125,10 @@ export async function reviewQueue(ctx: AppContext) {
 
 /** An item's review history, newest first; only its own page's members ask, so the page is part of the question. */
 export async function reviewHistory(ctx: AppContext, businessId: number, contentId: number) {
-  const [item] = await ctx.db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+  const [item] = await ctx.db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
   if (!item) throw notFound();
   return ctx.db
     .select()
@@ -130,4 +136,3 @@ export async function reviewHistory(ctx: AppContext, businessId: number, content
     .where(and(eq(contentReviews.contentId, contentId), eq(contentReviews.businessId, businessId)))
     .orderBy(desc(contentReviews.createdAt), desc(contentReviews.id));
 }
-

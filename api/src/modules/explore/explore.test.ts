@@ -15,15 +15,31 @@ beforeAll(async () => {
   database = await isolatedDatabaseUrl();
   t = await createTestApp({}, database.url);
   env = await explorePage(t, {
-    page: { country: "JP", framework_type: "ssbj", business_category: ["energy"], name_json: { en: "Eco Works", ja: "環境にやさしい会社" }, description_json: { en: "Cleaner power", ja: "クリーンな電力" } },
+    page: {
+      country: "JP",
+      framework_type: "ssbj",
+      business_category: ["energy"],
+      name_json: { en: "Eco Works", ja: "環境にやさしい会社" },
+      description_json: { en: "Cleaner power", ja: "クリーンな電力" },
+    },
     ja: true,
   });
-  green = await explorePage(t, { page: { country: "US", framework_type: "gri", business_category: ["food"], name_json: { en: "Green Leaf Farms" }, description_json: { en: "Organic vegetables." } } });
+  green = await explorePage(t, {
+    page: {
+      country: "US",
+      framework_type: "gri",
+      business_category: ["food"],
+      name_json: { en: "Green Leaf Farms" },
+      description_json: { en: "Organic vegetables." },
+    },
+  });
   forest = await explorePage(t, {
     page: { country: "JP", page_type: "personal", business_category: ["agriculture"], name_json: { ja: "森の工房" }, description_json: { ja: "木工" } },
     update: { frameworks: [{ framework: "sdgs", categories: ["13"] }] },
   });
-  blue = await explorePage(t, { page: { country: "GB", business_category: ["food"], name_json: { en: "Blue Harbor Co" }, description_json: { en: "Green shipping" } } });
+  blue = await explorePage(t, {
+    page: { country: "GB", business_category: ["food"], name_json: { en: "Blue Harbor Co" }, description_json: { en: "Green shipping" } },
+  });
   // Both match every search below, and neither may ever be listed.
   await explorePage(t, { page: { name_json: { en: "Green 環境 森 Draft" } }, published: false });
   await explorePage(t, { page: { name_json: { en: "Green 環境 森 Hidden" } }, update: { is_visible: false } });
@@ -71,7 +87,12 @@ describe("GET /explore/pages/ filters, tabs, sort, pages", () => {
   });
 
   it("sorts by upvotes or by publication, ties by id (newest first), and pages through the results", async () => {
-    const votes: [Owner, number][] = [[env, 9], [green, 5], [blue, 5], [forest, 0]];
+    const votes: [Owner, number][] = [
+      [env, 9],
+      [green, 5],
+      [blue, 5],
+      [forest, 0],
+    ];
     for (const [o, n] of votes) await t.ctx.db.update(businesses).set({ upvoteCount: n }).where(eq(businesses.id, o.page.id));
     expect(await ids("")).toEqual([env, blue, green, forest].map((o) => o.page.id));
     expect(await ids("sort=recent")).toEqual([blue, forest, green, env].map((o) => o.page.id));

@@ -53,5 +53,16 @@ export function cleanExploreQuery(query: ExploreQuery): ExploreFilters {
   if (sort !== "upvotes" && sort !== "recent") errors.add("sort", EXPLORE_MESSAGES.sort);
   errors.throwIfAny();
   const window = pageWindow(query);
-  return { words, country, framework, category, pageType, sort: sort as ExploreSort, lang: query.lang, page: window.page, pageSize: window.pageSize, offset: window.offset };
+  return {
+    words,
+    country,
+    framework,
+    category,
+    pageType,
+    sort: sort as ExploreSort,
+    lang: query.lang,
+    page: window.page,
+    pageSize: window.pageSize,
+    offset: window.offset,
+  };
 }

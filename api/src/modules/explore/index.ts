@@ -54,8 +54,7 @@ export const exploreModule = (ctx: AppContext) =>
     )
     .get(
       "/explore/initiatives/",
-      async ({ query, request }): Promise<typeof ExploreInitiatives.static> =>
-        exploreInitiatives(ctx, cleanExploreQuery(query), await viewerId(ctx, request)),
+      async ({ query, request }): Promise<typeof ExploreInitiatives.static> => exploreInitiatives(ctx, cleanExploreQuery(query), await viewerId(ctx, request)),
       {
         query: ExploreQuery,
         detail: {

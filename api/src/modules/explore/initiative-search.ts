@@ -60,7 +60,11 @@ type InitiativeRow = {
 /** Shared initiatives matching the search (their own title and description) and the filters of their page. */
 export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
   const { rows, count } = await readPage<InitiativeRow>(ctx.db, initiativeSearchStatements(filters));
-  const upvoted = await upvotedInitiatives(ctx, userId, rows.map((row) => row.id));
+  const upvoted = await upvotedInitiatives(
+    ctx,
+    userId,
+    rows.map((row) => row.id),
+  );
   const results: ExploreInitiative[] = rows.map((row) => {
     const language = chooseLanguage(filters.lang, row.enabled, row.default_language);
     const text = (value: LocalizedText | null) => pickText(value, language, row.default_language);
@@ -75,7 +79,11 @@ export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilter
       status:
         row.status_id === null
           ? null
-          : { id: row.status_id, code: row.status_code ?? "", label: row.status_name_json?.[language.code] ?? row.status_name_json?.en ?? row.status_code ?? "" },
+          : {
+              id: row.status_id,
+              code: row.status_code ?? "",
+              label: row.status_name_json?.[language.code] ?? row.status_name_json?.en ?? row.status_code ?? "",
+            },
       evidence_state: row.evidence_state,
       upvote_count: row.upvote_count,
       upvoted: upvoted.has(row.id),

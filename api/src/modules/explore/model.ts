@@ -44,7 +44,9 @@ export const ExploreInitiative = t.Object({
   title: t.Nullable(t.String()),
   description: t.Nullable(t.String()),
   cover_image_url: t.Nullable(t.String()),
-  status: t.Nullable(t.Object({ id: t.Integer(), code: t.String(), label: t.String() }, { description: "Progress: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved" })),
+  status: t.Nullable(
+    t.Object({ id: t.Integer(), code: t.String(), label: t.String() }, { description: "Progress: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved" }),
+  ),
   evidence_state: t.String(),
   upvote_count: t.Integer(),
   upvoted: t.Boolean(),

@@ -70,7 +70,11 @@ type PageRow = {
 /** Published, visible pages matching the search and filters; `upvoted` for a signed-in caller. */
 export async function explorePages(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
   const { rows, count } = await readPage<PageRow>(ctx.db, pageSearchStatements(filters));
-  const upvoted = await upvotedPages(ctx, userId, rows.map((row) => row.id));
+  const upvoted = await upvotedPages(
+    ctx,
+    userId,
+    rows.map((row) => row.id),
+  );
   const results: ExplorePage[] = rows.map((row) => {
     const language = chooseLanguage(filters.lang, row.enabled, row.default_language);
     return {

@@ -10,8 +10,14 @@ import type { Tx } from "../contents/ordering.ts";
  */
 export function matchesWords(words: string[]): SQL {
   const normalized = words.map((word) => sql`gp_search_text(${word}::text)`);
-  const grams = sql.join(normalized.map((word) => sql`gp_search_query_grams(${word})`), sql` || `);
-  const exact = sql.join(normalized.map((word) => sql`strpos(search_text, ${word}) > 0`), sql` and `);
+  const grams = sql.join(
+    normalized.map((word) => sql`gp_search_query_grams(${word})`),
+    sql` || `,
+  );
+  const exact = sql.join(
+    normalized.map((word) => sql`strpos(search_text, ${word}) > 0`),
+    sql` and `,
+  );
   return sql`search_grams @> (${grams}) and ${exact}`;
 }
 

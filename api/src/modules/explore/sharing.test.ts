@@ -18,7 +18,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const edit = (o: Owner, id: number, body: Record<string, unknown>) => o.client.request("PATCH", `/api/v1/businesses/${o.page.id}/contents/${id}/`, body, o.headers);
+const edit = (o: Owner, id: number, body: Record<string, unknown>) =>
+  o.client.request("PATCH", `/api/v1/businesses/${o.page.id}/contents/${id}/`, body, o.headers);
 const initiatives = async (query = "") => {
   const res = await t.client().get(`/api/v1/explore/initiatives/?page_size=100&${query}`);
   expect(res.status, res.text).toBe(200);
@@ -34,7 +35,10 @@ describe("sharing an initiative to Explore", () => {
     const bare = (await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { title_json: { en: "Bare" } }, o.headers)).json;
     const refused = await share(o, bare.id);
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ cover_image: ["Add a cover image before sharing to Explore."], description: ["Add a description before sharing to Explore."] });
+    expect(refused.json).toEqual({
+      cover_image: ["Add a cover image before sharing to Explore."],
+      description: ["Add a description before sharing to Explore."],
+    });
 
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ access: "limited" }, { access: ["Only initiatives with Public access can be shared to Explore."] }],
@@ -114,10 +118,18 @@ describe("GET /explore/initiatives/", () => {
       ja: true,
     });
     const us = await explorePage(t, { page: { country: "US", page_type: "personal", name_json: { en: "Jo Rivers" } } });
-    const solar = await shareableInitiative(jp, { title_json: { en: "Solar roof", ja: "屋上の太陽光" }, description_json: { en: "Panels.", ja: "パネル" }, status_id: 4 });
+    const solar = await shareableInitiative(jp, {
+      title_json: { en: "Solar roof", ja: "屋上の太陽光" },
+      description_json: { en: "Panels.", ja: "パネル" },
+      status_id: 4,
+    });
     const water = await shareableInitiative(us, { title_json: { en: "Rain water" }, frameworks: [{ framework: "sdgs", categories: ["6"] }] });
     const quiet = await shareableInitiative(us, { title_json: { en: "Not shared solar" } });
-    for (const [o, item] of [[jp, solar], [us, water]] as const) expect((await share(o, item.id)).status).toBe(200);
+    for (const [o, item] of [
+      [jp, solar],
+      [us, water],
+    ] as const)
+      expect((await share(o, item.id)).status).toBe(200);
 
     const base = `q=${encodeURIComponent("solar")}`;
     expect(await listedIds(base)).toEqual([solar.id]);

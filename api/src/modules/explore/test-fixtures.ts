@@ -55,9 +55,7 @@ export async function share(owner: Owner, contentId: number, method: "POST" | "D
 export async function voters(t: TestApp, count: number): Promise<TestClient[]> {
   const rows = Array.from({ length: count }, () => ({ id: crypto.randomUUID(), token: crypto.randomUUID() }));
   await t.ctx.db.insert(users).values(rows.map((row) => ({ id: row.id, name: "Voter", email: `voter-${row.id}@example.com`, emailVerified: true })));
-  await t.ctx.db
-    .insert(sessions)
-    .values(rows.map((row) => ({ id: row.id, userId: row.id, token: row.token, expiresAt: new Date(Date.now() + 3_600_000) })));
+  await t.ctx.db.insert(sessions).values(rows.map((row) => ({ id: row.id, userId: row.id, token: row.token, expiresAt: new Date(Date.now() + 3_600_000) })));
   return Promise.all(
     rows.map(async (row) => {
       const client = t.client();

@@ -22,10 +22,17 @@ export function answerLanguage(lang: string | undefined, fallback: LanguageCode)
 /** Text as stakeholders typed it, less control characters (tab and line breaks stay): it is stored as text and shown escaped. */
 const plainText = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
 
-const isBlank = (value: RawAnswer) => value === undefined || value === null || (typeof value === "string" && plainText(value) === "") || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: RawAnswer) =>
+  value === undefined || value === null || (typeof value === "string" && plainText(value) === "") || (Array.isArray(value) && value.length === 0);
 
 /** One answer checked against its question's type; undefined when it is not valid (the error is recorded). */
-function cleanAnswer(question: QuestionRow, value: NonNullable<RawAnswer>, m: StakeholderMessages, errors: FieldErrorCollector, field: string): FeedbackAnswer | undefined {
+function cleanAnswer(
+  question: QuestionRow,
+  value: NonNullable<RawAnswer>,
+  m: StakeholderMessages,
+  errors: FieldErrorCollector,
+  field: string,
+): FeedbackAnswer | undefined {
   const fail = (message: string) => void errors.add(field, message);
   const optionIds = new Set(question.optionsJson.map((o) => o.id));
   switch (question.type) {

@@ -44,7 +44,13 @@ export async function insertDefaultForm(tx: Tx, businessId: number): Promise<voi
     .returning({ id: feedbackForms.id });
   if (!form) return;
   await tx.insert(feedbackQuestions).values(
-    DEFAULT_FORM.questions.map((question, orderKey) => ({ formId: form.id, orderKey, type: question.type, labelJson: question.label, required: question.required })),
+    DEFAULT_FORM.questions.map((question, orderKey) => ({
+      formId: form.id,
+      orderKey,
+      type: question.type,
+      labelJson: question.label,
+      required: question.required,
+    })),
   );
 }
 

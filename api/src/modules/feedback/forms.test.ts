@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const defaultForms = (pageId: number) =>
-  t.ctx.db.select().from(feedbackForms).where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
+  t.ctx.db
+    .select()
+    .from(feedbackForms)
+    .where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
 
 describe("the default form", () => {
   it("exists as soon as a page is created: title in English and Japanese, a required rating and NPS, an optional text", async () => {
@@ -76,7 +79,10 @@ describe("form CRUD", () => {
     expect(form).toMatchObject({ is_default: false, is_open: true, content_id: null, response_count: 0, title_json: EVERY_TYPE.title_json });
     expect(form.questions.map((q) => q.type)).toEqual(["short_text", "long_text", "single_choice", "multiple_choice", "rating", "nps"]);
     const choice = form.questions[2]!;
-    expect(choice.options_json).toMatchObject([{ en: "Yes", ja: "はい", id: expect.stringMatching(/^[\w-]+$/) }, { en: "No", ja: "いいえ" }]);
+    expect(choice.options_json).toMatchObject([
+      { en: "Yes", ja: "はい", id: expect.stringMatching(/^[\w-]+$/) },
+      { en: "No", ja: "いいえ" },
+    ]);
     expect(new Set(choice.options_json.map((o) => o.id)).size).toBe(2);
     expect(form.questions[0]!.options_json).toEqual([]);
 
@@ -169,11 +175,24 @@ describe("form CRUD", () => {
     const other = await createForm(p);
     const rating = form.questions[4]!;
     const [who] = await stakeholders(t, 1);
-    expect((await submit(p, who!.client, form.id, { stakeholder_type: "ngo", relationship: "Watchdog", answers: { [rating.id]: 5, [form.questions[2]!.id]: form.questions[2]!.options_json[1]!.id } })).status).toBe(201);
+    expect(
+      (
+        await submit(p, who!.client, form.id, {
+          stakeholder_type: "ngo",
+          relationship: "Watchdog",
+          answers: { [rating.id]: 5, [form.questions[2]!.id]: form.questions[2]!.options_json[1]!.id },
+        })
+      ).status,
+    ).toBe(201);
     const res = await p.owner.client.request(
       "PATCH",
       `${p.base}/feedback-forms/${form.id}/`,
-      { questions: [{ id: rating.id, type: "nps", label_json: { en: "Now NPS" } }, { id: other.questions[0]!.id, type: "short_text", label_json: { en: "Stolen" } }] },
+      {
+        questions: [
+          { id: rating.id, type: "nps", label_json: { en: "Now NPS" } },
+          { id: other.questions[0]!.id, type: "short_text", label_json: { en: "Stolen" } },
+        ],
+      },
       p.owner.headers,
     );
     expect(res.status).toBe(400);
@@ -183,7 +202,12 @@ describe("form CRUD", () => {
     });
     // An unanswered question may change type.
     const nps = form.questions[5]!;
-    const changed = await p.owner.client.request("PATCH", `${p.base}/feedback-forms/${form.id}/`, { questions: [{ id: nps.id, type: "rating", label_json: { en: "Now a rating" } }] }, p.owner.headers);
+    const changed = await p.owner.client.request(
+      "PATCH",
+      `${p.base}/feedback-forms/${form.id}/`,
+      { questions: [{ id: nps.id, type: "rating", label_json: { en: "Now a rating" } }] },
+      p.owner.headers,
+    );
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.questions).toMatchObject([{ id: nps.id, type: "rating" }]);
   });
@@ -204,7 +228,15 @@ describe("form CRUD", () => {
     const p = await feedbackPage(t);
     const form = await createForm(p);
     const [who] = await stakeholders(t, 1);
-    expect((await submit(p, who!.client, form.id, { stakeholder_type: "customer", relationship: "Buyer", answers: { [form.questions[2]!.id]: form.questions[2]!.options_json[0]!.id, [form.questions[4]!.id]: 3 } })).status).toBe(201);
+    expect(
+      (
+        await submit(p, who!.client, form.id, {
+          stakeholder_type: "customer",
+          relationship: "Buyer",
+          answers: { [form.questions[2]!.id]: form.questions[2]!.options_json[0]!.id, [form.questions[4]!.id]: 3 },
+        })
+      ).status,
+    ).toBe(201);
     const stranger = await feedbackPage(t);
     expect((await stranger.owner.client.request("DELETE", `${stranger.base}/feedback-forms/${form.id}/`, undefined, stranger.owner.headers)).status).toBe(404);
     const deleted = await p.owner.client.request("DELETE", `${p.base}/feedback-forms/${form.id}/`, undefined, p.owner.headers);
@@ -226,7 +258,10 @@ describe("form CRUD", () => {
 describe("public forms", () => {
   it("lists a published page's open forms in the language asked for; an initiative's own come first", async () => {
     const p = await feedbackPage(t);
-    const pageForm = await createForm(p, { title_json: { en: "Page survey" }, questions: [{ type: "single_choice", label_json: { en: "Pick", ja: "選択" }, options_json: [{ en: "A", ja: "あ" }, { en: "B" }] }] });
+    const pageForm = await createForm(p, {
+      title_json: { en: "Page survey" },
+      questions: [{ type: "single_choice", label_json: { en: "Pick", ja: "選択" }, options_json: [{ en: "A", ja: "あ" }, { en: "B" }] }],
+    });
     const itemForm = await createForm(p, { ...EVERY_TYPE, content_id: p.initiative.id });
     const closed = await createForm(p, { ...EVERY_TYPE, is_open: false });
 
@@ -240,7 +275,12 @@ describe("public forms", () => {
       title: "サステナビリティへの取り組みはいかがですか？",
       stakeholder_types: ["customer", "employee", "investor", "supplier", "local_community", "ngo", "other"],
     });
-    expect(pageLevel.json[1].questions[0]).toMatchObject({ type: "single_choice", label: "選択", label_json: { en: "Pick", ja: "選択" }, options: [{ label: "あ" }, { label: "B" }] });
+    expect(pageLevel.json[1].questions[0]).toMatchObject({
+      type: "single_choice",
+      label: "選択",
+      label_json: { en: "Pick", ja: "選択" },
+      options: [{ label: "あ" }, { label: "B" }],
+    });
 
     const onItem = await t.client().get(`${p.publicBase}/feedback-forms/?content_id=${p.initiative.id}&lang=en`);
     expect(onItem.json.map((f: FormView) => f.id)).toEqual([itemForm.id, p.defaultForm.id, pageForm.id]);

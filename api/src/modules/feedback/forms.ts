@@ -42,7 +42,11 @@ function toFormView(form: FormRow, questions: QuestionRow[], responseCount: numb
 /** The questions of these forms, each form's in its order. */
 export async function questionsOf(db: AppContext["db"], formIds: number[]): Promise<QuestionRow[]> {
   if (formIds.length === 0) return [];
-  return db.select().from(feedbackQuestions).where(inArray(feedbackQuestions.formId, formIds)).orderBy(asc(feedbackQuestions.orderKey), asc(feedbackQuestions.id));
+  return db
+    .select()
+    .from(feedbackQuestions)
+    .where(inArray(feedbackQuestions.formId, formIds))
+    .orderBy(asc(feedbackQuestions.orderKey), asc(feedbackQuestions.id));
 }
 
 /** The page's forms with their questions and response counts: the default first, then in order. */
@@ -56,7 +60,11 @@ export async function listForms(ctx: AppContext, businessId: number): Promise<Fe
   const ids = forms.map((f) => f.id);
   const [questions, counts] = await Promise.all([
     questionsOf(ctx.db, ids),
-    ctx.db.select({ formId: feedbackResponses.formId, n: count() }).from(feedbackResponses).where(eq(feedbackResponses.businessId, businessId)).groupBy(feedbackResponses.formId),
+    ctx.db
+      .select({ formId: feedbackResponses.formId, n: count() })
+      .from(feedbackResponses)
+      .where(eq(feedbackResponses.businessId, businessId))
+      .groupBy(feedbackResponses.formId),
   ]);
   const counted = new Map(counts.map((c) => [c.formId, Number(c.n)]));
   return forms.map((form) => toFormView(form, questions, counted.get(form.id) ?? 0));
@@ -65,7 +73,10 @@ export async function listForms(ctx: AppContext, businessId: number): Promise<Fe
 /** A form of this page, or the not-found answer (another page's form included). */
 export async function findForm(db: AppContext["db"], businessId: number, rawId: unknown): Promise<FormRow> {
   const id = rowIdOrNotFound(rawId);
-  const [form] = await db.select().from(feedbackForms).where(and(eq(feedbackForms.id, id), eq(feedbackForms.businessId, businessId)));
+  const [form] = await db
+    .select()
+    .from(feedbackForms)
+    .where(and(eq(feedbackForms.id, id), eq(feedbackForms.businessId, businessId)));
   if (!form) throw notFound();
   return form;
 }
@@ -81,12 +92,17 @@ export async function getForm(ctx: AppContext, businessId: number, formId: unkno
 
 /** Ids of the form's questions that some response answers. */
 async function answeredQuestions(db: AppContext["db"], formId: number): Promise<Set<number>> {
-  const rows = rowsOf<{ key: string }>(await db.execute(sql`select distinct jsonb_object_keys(answers) as key from feedback_responses where form_id = ${formId}`));
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`select distinct jsonb_object_keys(answers) as key from feedback_responses where form_id = ${formId}`),
+  );
   return new Set(rows.map((r) => Number(r.key)));
 }
 
 async function isPageContent(db: AppContext["db"], businessId: number, contentId: number): Promise<boolean> {
-  const [row] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+  const [row] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
   return row !== undefined;
 }
 
@@ -95,7 +111,8 @@ async function cleanForm(ctx: AppContext, businessId: number, body: FormBody, cu
   const errors = new FieldErrorCollector();
   const creating = current === undefined;
   const values = {
-    titleJson: cleanLocalized(errors, "title_json", creating ? (body.title_json ?? {}) : body.title_json, { required: true, maxLength: FORM_LIMITS.title }) ?? undefined,
+    titleJson:
+      cleanLocalized(errors, "title_json", creating ? (body.title_json ?? {}) : body.title_json, { required: true, maxLength: FORM_LIMITS.title }) ?? undefined,
     descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: FORM_LIMITS.description }) ?? undefined,
     contentId: body.content_id,
     isOpen: body.is_open,
@@ -117,13 +134,15 @@ async function cleanForm(ctx: AppContext, businessId: number, body: FormBody, cu
 /** Replaces the form's questions: kept ones are updated in place, the others deleted, new ones added. */
 async function writeQuestions(tx: Tx, formId: number, questions: PlannedQuestion[]): Promise<void> {
   const keptIds = questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
-  await tx
-    .delete(feedbackQuestions)
-    .where(and(eq(feedbackQuestions.formId, formId), ...(keptIds.length ? [notInArray(feedbackQuestions.id, keptIds)] : [])));
+  await tx.delete(feedbackQuestions).where(and(eq(feedbackQuestions.formId, formId), ...(keptIds.length ? [notInArray(feedbackQuestions.id, keptIds)] : [])));
   const now = new Date();
   for (const { id, ...question } of questions) {
     if (id === undefined) await tx.insert(feedbackQuestions).values({ ...question, formId });
-    else await tx.update(feedbackQuestions).set({ ...question, updatedAt: now }).where(eq(feedbackQuestions.id, id));
+    else
+      await tx
+        .update(feedbackQuestions)
+        .set({ ...question, updatedAt: now })
+        .where(eq(feedbackQuestions.id, id));
   }
 }
 
@@ -131,7 +150,10 @@ export async function createForm(ctx: AppContext, businessId: number, body: Form
   await ensureDefaultForm(ctx.db, businessId);
   const { values, questions } = await cleanForm(ctx, businessId, body);
   const id = await ctx.db.transaction(async (tx) => {
-    const [last] = await tx.select({ orderKey: max(feedbackForms.orderKey) }).from(feedbackForms).where(eq(feedbackForms.businessId, businessId));
+    const [last] = await tx
+      .select({ orderKey: max(feedbackForms.orderKey) })
+      .from(feedbackForms)
+      .where(eq(feedbackForms.businessId, businessId));
     const [form] = await tx
       .insert(feedbackForms)
       .values({ ...definedOnly(values), businessId, orderKey: (last?.orderKey ?? 0) + 1 })
@@ -146,7 +168,10 @@ export async function updateForm(ctx: AppContext, businessId: number, formId: un
   const current = await findForm(ctx.db, businessId, formId);
   const { values, questions } = await cleanForm(ctx, businessId, body, current);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(feedbackForms).set({ ...definedOnly(values), updatedAt: new Date() }).where(eq(feedbackForms.id, current.id));
+    await tx
+      .update(feedbackForms)
+      .set({ ...definedOnly(values), updatedAt: new Date() })
+      .where(eq(feedbackForms.id, current.id));
     if (questions) await writeQuestions(tx, current.id, questions);
   });
   return getForm(ctx, businessId, current.id);

@@ -61,7 +61,8 @@ const ownerRoutes = (ctx: AppContext) =>
         response: { 201: FeedbackForm, ...writeErrors },
         detail: {
           summary: "Create a feedback form: title per language, questions in order, for the whole page or one initiative (`content_id`)",
-          description: "Question types: short_text (answers up to 500 characters), long_text (5000), single_choice and multiple_choice (2–20 choices), rating (1–5), nps (0–10). `required` marks a question *.",
+          description:
+            "Question types: short_text (answers up to 500 characters), long_text (5000), single_choice and multiple_choice (2–20 choices), rating (1–5), nps (0–10). `required` marks a question *.",
         },
       },
     )
@@ -107,7 +108,10 @@ const ownerRoutes = (ctx: AppContext) =>
         params: Page,
         query: t.Composite([PageQuery, FeedbackQuery]),
         response: { 200: Paginated(FeedbackItem), ...filterErrors },
-        detail: { summary: "Results: stakeholder responses, newest first, filtered by date range, stakeholder type, form and initiative", description: ANONYMOUS },
+        detail: {
+          summary: "Results: stakeholder responses, newest first, filtered by date range, stakeholder type, form and initiative",
+          description: ANONYMOUS,
+        },
       },
     )
     .get("/feedback/summary/", async ({ page, query }) => summarizeFeedback(ctx, page.business.id, await cleanFeedbackFilter(ctx, page.business.id, query)), {

@@ -4,7 +4,9 @@ import { FEEDBACK_QUESTION_TYPES, STAKEHOLDER_TYPES } from "@greenpage/db/schema
 const Id = t.Integer({ minimum: 1, maximum: 2147483647 });
 const LocalizedIn = t.Record(t.String(), t.String({ maxLength: 20000 }), { description: "Text per language: `{ en, ja }`." });
 const LocalizedOut = t.Record(t.String(), t.String());
-export const QuestionType = t.UnionEnum(FEEDBACK_QUESTION_TYPES, { description: "short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)" });
+export const QuestionType = t.UnionEnum(FEEDBACK_QUESTION_TYPES, {
+  description: "short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)",
+});
 export const StakeholderType = t.UnionEnum(STAKEHOLDER_TYPES);
 
 const OptionIn = t.Object({
@@ -15,7 +17,9 @@ const OptionIn = t.Object({
 const Option = t.Object({ id: t.String(), en: t.Optional(t.String()), ja: t.Optional(t.String()) });
 
 const QuestionIn = t.Object({
-  id: t.Optional(t.Integer({ minimum: 1, maximum: 2147483647, description: "An existing question of this form (it keeps its id and answers); omit for a new one" })),
+  id: t.Optional(
+    t.Integer({ minimum: 1, maximum: 2147483647, description: "An existing question of this form (it keeps its id and answers); omit for a new one" }),
+  ),
   type: t.Optional(t.String({ maxLength: 30, description: "short_text, long_text, single_choice, multiple_choice, rating or nps" })),
   label_json: t.Optional(LocalizedIn),
   options_json: t.Optional(t.Array(OptionIn, { maxItems: 100, description: "The choices of a choice question (at least 2)" })),
@@ -26,7 +30,12 @@ export type QuestionIn = typeof QuestionIn.static;
 export const FormBody = t.Object({
   title_json: t.Optional(LocalizedIn),
   description_json: t.Optional(LocalizedIn),
-  content_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), { error: "Select a valid initiative.", description: "Attach to one initiative of the page; null = the whole page" })),
+  content_id: t.Optional(
+    t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), {
+      error: "Select a valid initiative.",
+      description: "Attach to one initiative of the page; null = the whole page",
+    }),
+  ),
   is_open: t.Optional(t.Boolean({ description: "A closed form refuses answers" })),
   questions: t.Optional(t.Array(QuestionIn, { maxItems: 200, description: "The whole list, in order: replaces the form's questions" })),
 });
@@ -59,7 +68,7 @@ export const FeedbackForm = t.Object({
 export type FeedbackForm = typeof FeedbackForm.static;
 
 const AnswerOut = t.Union([t.String(), t.Number(), t.Array(t.String())], { description: "Text, a number (rating, NPS), an option id, or option ids" });
-const Answers = t.Record(t.String(), AnswerOut, { description: "`{ \"<question id>\": answer }`" });
+const Answers = t.Record(t.String(), AnswerOut, { description: '`{ "<question id>": answer }`' });
 
 /** What an owner sees of a response: never who gave it. */
 export const FeedbackItem = t.Object({
@@ -85,7 +94,9 @@ export type FeedbackQuery = typeof FeedbackQuery.static;
 
 export const ExportQuery = t.Composite([
   FeedbackQuery,
-  t.Object({ lang: t.Optional(t.String({ maxLength: 20, description: "Language of labels and titles (en or ja); the page's default when omitted", "x-field": "lang" })) }),
+  t.Object({
+    lang: t.Optional(t.String({ maxLength: 20, description: "Language of labels and titles (en or ja); the page's default when omitted", "x-field": "lang" })),
+  }),
 ]);
 
 const Count = t.Integer();
@@ -95,7 +106,11 @@ export const QuestionSummary = t.Object({
   label_json: LocalizedOut,
   required: t.Boolean(),
   answered: t.Integer({ description: "Responses that answer this question" }),
-  choices: t.Nullable(t.Array(t.Object({ id: t.String(), en: t.Optional(t.String()), ja: t.Optional(t.String()), count: Count }), { description: "Choice questions: answers per choice" })),
+  choices: t.Nullable(
+    t.Array(t.Object({ id: t.String(), en: t.Optional(t.String()), ja: t.Optional(t.String()), count: Count }), {
+      description: "Choice questions: answers per choice",
+    }),
+  ),
   distribution: t.Nullable(t.Array(t.Object({ value: t.Integer(), count: Count }), { description: "Rating and NPS: answers per value, every value listed" })),
   average: t.Nullable(t.Number({ description: "Rating and NPS: the mean (2 decimals); null without answers" })),
   nps: t.Nullable(
@@ -136,7 +151,15 @@ export type FeedbackSummary = typeof FeedbackSummary.static;
 // Public: the stakeholder's side.
 
 export const PublicFormsQuery = t.Object({
-  content_id: t.Optional(t.Integer({ minimum: 1, maximum: 2147483647, error: "Select a valid initiative.", "x-field": "content_id", description: "Also list the forms attached to this initiative" })),
+  content_id: t.Optional(
+    t.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      error: "Select a valid initiative.",
+      "x-field": "content_id",
+      description: "Also list the forms attached to this initiative",
+    }),
+  ),
   lang: t.Optional(t.String({ maxLength: 20, description: "en or ja; falls back to the page's default language", "x-field": "lang" })),
 });
 
@@ -171,15 +194,22 @@ const AnswerIn = t.Union([t.String({ maxLength: 20000 }), t.Number(), t.Array(t.
 
 export const SubmitBody = t.Object({
   stakeholder_type: t.Optional(t.String({ maxLength: 50, description: "customer, employee, investor, supplier, local_community, ngo or other (required)" })),
-  relationship: t.Optional(t.String({ maxLength: 5000, description: "How the stakeholder relates to the page, in their words (required, at most 200 characters)" })),
+  relationship: t.Optional(
+    t.String({ maxLength: 5000, description: "How the stakeholder relates to the page, in their words (required, at most 200 characters)" }),
+  ),
   answers: t.Optional(
     t.Record(t.String({ maxLength: 12 }), AnswerIn, {
       maxProperties: 200,
       description:
-        "`{ \"<question id>\": answer }`: text for text questions, an option id (single choice) or option ids (multiple choice), 1–5 (rating), 0–10 (nps). Null or blank = not answered; keys that are not questions of the form are ignored.",
+        '`{ "<question id>": answer }`: text for text questions, an option id (single choice) or option ids (multiple choice), 1–5 (rating), 0–10 (nps). Null or blank = not answered; keys that are not questions of the form are ignored.',
     }),
   ),
-  content_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), { error: "Select a valid initiative.", description: "The initiative the page-level form was opened on" })),
+  content_id: t.Optional(
+    t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), {
+      error: "Select a valid initiative.",
+      description: "The initiative the page-level form was opened on",
+    }),
+  ),
   lang: t.Optional(t.String({ maxLength: 20, description: "en or ja: the language of the answers and of the error messages" })),
 });
 export type SubmitBody = typeof SubmitBody.static;
@@ -198,4 +228,7 @@ export const MyFeedback = t.Object({
 });
 export type MyFeedback = typeof MyFeedback.static;
 
-export const SubmittedFeedback = t.Composite([MyFeedback, t.Object({ replaced: t.Boolean({ description: "true when it replaced this stakeholder's earlier response (status 200)" }) })]);
+export const SubmittedFeedback = t.Composite([
+  MyFeedback,
+  t.Object({ replaced: t.Boolean({ description: "true when it replaced this stakeholder's earlier response (status 200)" }) }),
+]);

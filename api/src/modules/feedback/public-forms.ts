@@ -49,7 +49,11 @@ export async function findPublicForm(ctx: AppContext, page: PublishedPage, rawFo
  * The open forms of a published page: the initiative's own first (with
  * `content_id`), then the page-level ones, the default first.
  */
-export async function listPublicForms(ctx: AppContext, key: string, query: { content_id?: number | undefined; lang?: string | undefined }): Promise<PublicFeedbackForm[]> {
+export async function listPublicForms(
+  ctx: AppContext,
+  key: string,
+  query: { content_id?: number | undefined; lang?: string | undefined },
+): Promise<PublicFeedbackForm[]> {
   const page = await findPublishedPage(ctx, key);
   const language = languageFor(page, query.lang);
   const contentId = query.content_id === undefined ? null : (await findPublicContentRow(ctx, page, query.content_id)).id;
@@ -65,7 +69,10 @@ export async function listPublicForms(ctx: AppContext, key: string, query: { con
       ),
     )
     .orderBy(sql`${feedbackForms.contentId} is null`, asc(feedbackForms.orderKey), asc(feedbackForms.id));
-  const questions = await questionsOf(ctx.db, forms.map((f) => f.id));
+  const questions = await questionsOf(
+    ctx.db,
+    forms.map((f) => f.id),
+  );
   return forms.map((form) => toPublicForm(form, questions, language, page.defaultLanguage));
 }
 

@@ -7,7 +7,14 @@ import type { QuestionIn } from "./model.ts";
 export type QuestionRow = typeof feedbackQuestions.$inferSelect;
 
 /** A question as it will be stored: `id` set when it keeps an existing question. */
-export type PlannedQuestion = { id?: number; type: FeedbackQuestionType; labelJson: LocalizedText; optionsJson: FeedbackOption[]; required: boolean; orderKey: number };
+export type PlannedQuestion = {
+  id?: number;
+  type: FeedbackQuestionType;
+  labelJson: LocalizedText;
+  optionsJson: FeedbackOption[];
+  required: boolean;
+  orderKey: number;
+};
 
 export const isChoice = (type: FeedbackQuestionType) => type === "single_choice" || type === "multiple_choice";
 const isQuestionType = (value: unknown): value is FeedbackQuestionType => FEEDBACK_QUESTION_TYPES.includes(value as FeedbackQuestionType);
@@ -32,7 +39,13 @@ function cleanOptions(errors: FieldErrorCollector, field: string, input: Questio
   const taken = new Set(options.map((o) => o.id).filter((id): id is string => typeof id === "string"));
   const seen = new Set<string>();
   return options.map((option, j) => {
-    const text = cleanLocalized(errors, `${field}.${j}`, { ...(option.en !== undefined && { en: option.en }), ...(option.ja !== undefined && { ja: option.ja }) }, { required: true, maxLength: FORM_LIMITS.option }) ?? {};
+    const text =
+      cleanLocalized(
+        errors,
+        `${field}.${j}`,
+        { ...(option.en !== undefined && { en: option.en }), ...(option.ja !== undefined && { ja: option.ja }) },
+        { required: true, maxLength: FORM_LIMITS.option },
+      ) ?? {};
     let id = option.id;
     if (id !== undefined && (!OPTION_ID.test(id) || seen.has(id))) errors.add(`${field}.${j}.id`, FORM_MESSAGES.duplicateOption);
     if (id === undefined) taken.add((id = newOptionId(taken)));

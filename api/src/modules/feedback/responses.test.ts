@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const rowsOf = (formId: number) => t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.formId, formId));
-const valid = (rating = 4, nps = 9) => ({ stakeholder_type: "customer", relationship: "Regular customer", answers: defaultAnswers(p.defaultForm, rating, nps) });
+const valid = (rating = 4, nps = 9) => ({
+  stakeholder_type: "customer",
+  relationship: "Regular customer",
+  answers: defaultAnswers(p.defaultForm, rating, nps),
+});
 
 describe("submitting feedback", () => {
   it("needs a signed-in stakeholder (401), and is anonymous to the page but their own to read back", async () => {
@@ -26,7 +30,14 @@ describe("submitting feedback", () => {
     expect((await who!.client.get(mine)).json).toEqual({ detail: "You have not answered this form yet.", code: "no_response" });
     const res = await submit(p, who!.client, p.defaultForm.id, { ...valid(5, 10), content_id: p.initiative.id, lang: "ja" });
     expect(res.status, res.text).toBe(201);
-    expect(res.json).toMatchObject({ form_id: p.defaultForm.id, content_id: p.initiative.id, stakeholder_type: "customer", relationship: "Regular customer", language: "ja", replaced: false });
+    expect(res.json).toMatchObject({
+      form_id: p.defaultForm.id,
+      content_id: p.initiative.id,
+      stakeholder_type: "customer",
+      relationship: "Regular customer",
+      language: "ja",
+      replaced: false,
+    });
     expect(JSON.stringify(res.json)).not.toContain(who!.id);
     const read = await who!.client.get(mine);
     expect(read.status).toBe(200);
@@ -54,7 +65,12 @@ describe("submitting feedback", () => {
       [`answers.${rating!.id}`]: ["This field is required."],
       [`answers.${nps!.id}`]: ["This field is required."],
     });
-    const ja = await submit(p, who!.client, p.defaultForm.id, { stakeholder_type: " ", relationship: "", answers: { [rating!.id]: null, [nps!.id]: "" }, lang: "ja" });
+    const ja = await submit(p, who!.client, p.defaultForm.id, {
+      stakeholder_type: " ",
+      relationship: "",
+      answers: { [rating!.id]: null, [nps!.id]: "" },
+      lang: "ja",
+    });
     expect(ja.status).toBe(400);
     expect(ja.json).toEqual({
       stakeholder_type: ["この項目は必須です。"],
@@ -71,7 +87,8 @@ describe("submitting feedback", () => {
     const form = await createForm(p);
     const [short, long, single, multiple, rating, nps] = form.questions;
     const [who] = await stakeholders(t, 1);
-    const answers = (values: Record<string, unknown>, lang = "en") => submit(p, who!.client, form.id, { stakeholder_type: "martian", relationship: "x".repeat(201), answers: values, lang });
+    const answers = (values: Record<string, unknown>, lang = "en") =>
+      submit(p, who!.client, form.id, { stakeholder_type: "martian", relationship: "x".repeat(201), answers: values, lang });
     const en = await answers({
       [short!.id]: "x".repeat(501),
       [long!.id]: 42,
@@ -133,7 +150,14 @@ describe("submitting feedback", () => {
     expect(first.status).toBe(201);
     const second = await submit(p, who!.client, form.id, { stakeholder_type: "employee", relationship: "Engineer", answers: { [q]: 5 }, lang: "ja" });
     expect(second.status).toBe(200);
-    expect(second.json).toMatchObject({ id: first.json.id, stakeholder_type: "employee", relationship: "Engineer", language: "ja", answers: { [q]: 5 }, replaced: true });
+    expect(second.json).toMatchObject({
+      id: first.json.id,
+      stakeholder_type: "employee",
+      relationship: "Engineer",
+      language: "ja",
+      answers: { [q]: 5 },
+      replaced: true,
+    });
     const again = await submit(p, who!.client, form.id, { stakeholder_type: "employee", relationship: "Engineer", answers: { [q]: 5 }, lang: "ja" });
     expect(again.status).toBe(200);
     const rows = await rowsOf(form.id);
@@ -142,10 +166,20 @@ describe("submitting feedback", () => {
   });
 
   it("leaves exactly one row after 20 concurrent submissions by one stakeholder, holding one of them", async () => {
-    const form = await createForm(p, { title_json: { en: "Race" }, questions: [{ type: "nps", label_json: { en: "NPS" }, required: true }, { type: "short_text", label_json: { en: "Why" } }] });
+    const form = await createForm(p, {
+      title_json: { en: "Race" },
+      questions: [
+        { type: "nps", label_json: { en: "NPS" }, required: true },
+        { type: "short_text", label_json: { en: "Why" } },
+      ],
+    });
     const [nps, why] = form.questions;
     const [who] = await stakeholders(t, 1);
-    const bodies = Array.from({ length: 20 }, (_, i) => ({ stakeholder_type: "customer", relationship: `Attempt ${i}`, answers: { [nps!.id]: i % 11, [why!.id]: `answer ${i}` } }));
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      stakeholder_type: "customer",
+      relationship: `Attempt ${i}`,
+      answers: { [nps!.id]: i % 11, [why!.id]: `answer ${i}` },
+    }));
     const results = await Promise.all(bodies.map((body) => submit(p, who!.client, form.id, body)));
     expect(results.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201]);
     const rows = await rowsOf(form.id);
@@ -157,7 +191,11 @@ describe("submitting feedback", () => {
   it("counts many stakeholders separately", async () => {
     const form = await createForm(p, { title_json: { en: "Crowd" }, questions: [{ type: "rating", label_json: { en: "Rate" }, required: true }] });
     const crowd = await stakeholders(t, 12);
-    const results = await Promise.all(crowd.map((who, i) => submit(p, who.client, form.id, { stakeholder_type: "supplier", relationship: "Farm", answers: { [form.questions[0]!.id]: (i % 5) + 1 } })));
+    const results = await Promise.all(
+      crowd.map((who, i) =>
+        submit(p, who.client, form.id, { stakeholder_type: "supplier", relationship: "Farm", answers: { [form.questions[0]!.id]: (i % 5) + 1 } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
     expect(await rowsOf(form.id)).toHaveLength(12);
     const summary = await p.owner.client.get(`${p.base}/feedback/summary/?form_id=${form.id}`);
@@ -197,7 +235,11 @@ describe("submitting feedback", () => {
   });
 
   it("records the initiative answered about: a form's own, or a published one of the page for a page-level form", async () => {
-    const itemForm = await createForm(p, { title_json: { en: "Item" }, content_id: p.initiative.id, questions: [{ type: "rating", label_json: { en: "Rate" } }] });
+    const itemForm = await createForm(p, {
+      title_json: { en: "Item" },
+      content_id: p.initiative.id,
+      questions: [{ type: "rating", label_json: { en: "Rate" } }],
+    });
     const [who] = await stakeholders(t, 1);
     const own = await submit(p, who!.client, itemForm.id, { stakeholder_type: "ngo", relationship: "Observer", answers: {} });
     expect(own.json.content_id).toBe(p.initiative.id);
@@ -212,7 +254,8 @@ describe("rate limits", () => {
   it("the 31st submission of one stakeholder in ten minutes is 429", async () => {
     const form = await createForm(p, { title_json: { en: "Limit" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] });
     const [who] = await stakeholders(t, 1);
-    for (let i = 0; i < 30; i++) expect((await submit(p, who!.client, form.id, { stakeholder_type: "other", relationship: "Fan", answers: {} })).status).toBeLessThan(300);
+    for (let i = 0; i < 30; i++)
+      expect((await submit(p, who!.client, form.id, { stakeholder_type: "other", relationship: "Fan", answers: {} })).status).toBeLessThan(300);
     const blocked = await submit(p, who!.client, form.id, { stakeholder_type: "other", relationship: "Fan", answers: {} });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ detail: "Too many requests. Please try again later.", code: "rate_limited" });

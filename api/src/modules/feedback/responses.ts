@@ -68,7 +68,15 @@ export async function submitFeedback(ctx: AppContext, user: CurrentUser, ip: str
   const contentId = await answeredContent(ctx, page, form, body.content_id, m);
 
   const now = new Date();
-  const answer = { contentId, stakeholderType: clean.stakeholderType, relationship: clean.relationship, language, answers: clean.answers, createdAt: now, updatedAt: now };
+  const answer = {
+    contentId,
+    stakeholderType: clean.stakeholderType,
+    relationship: clean.relationship,
+    language,
+    answers: clean.answers,
+    createdAt: now,
+    updatedAt: now,
+  };
   const [row] = await ctx.db
     .insert(feedbackResponses)
     .values({ ...answer, formId: form.id, businessId: page.id, stakeholderUserId: user.id })

@@ -21,9 +21,26 @@ beforeAll(async () => {
   survey = await createForm(p);
   crowd = await stakeholders(t, 6);
   const given = [
-    [crowd[0]!, p.defaultForm.id, { stakeholder_type: "customer", relationship: "Buys beans weekly", answers: defaultAnswers(p.defaultForm, 5, 10, "=HYPERLINK(\"http://evil\")"), lang: "en" }],
-    [crowd[1]!, p.defaultForm.id, { stakeholder_type: "customer", relationship: "Café visitor", answers: defaultAnswers(p.defaultForm, 4, 9), content_id: p.initiative.id }],
-    [crowd[2]!, p.defaultForm.id, { stakeholder_type: "employee", relationship: "Roaster", answers: defaultAnswers(p.defaultForm, 3, 8, "More solar"), lang: "ja" }],
+    [
+      crowd[0]!,
+      p.defaultForm.id,
+      {
+        stakeholder_type: "customer",
+        relationship: "Buys beans weekly",
+        answers: defaultAnswers(p.defaultForm, 5, 10, '=HYPERLINK("http://evil")'),
+        lang: "en",
+      },
+    ],
+    [
+      crowd[1]!,
+      p.defaultForm.id,
+      { stakeholder_type: "customer", relationship: "Café visitor", answers: defaultAnswers(p.defaultForm, 4, 9), content_id: p.initiative.id },
+    ],
+    [
+      crowd[2]!,
+      p.defaultForm.id,
+      { stakeholder_type: "employee", relationship: "Roaster", answers: defaultAnswers(p.defaultForm, 3, 8, "More solar"), lang: "ja" },
+    ],
     [crowd[3]!, p.defaultForm.id, { stakeholder_type: "investor", relationship: "Angel", answers: defaultAnswers(p.defaultForm, 4, 3) }],
     [crowd[4]!, survey.id, { stakeholder_type: "supplier", relationship: "Farm", answers: surveyAnswers(0, [0, 1], 5, 10, "Fine") }],
     [crowd[5]!, survey.id, { stakeholder_type: "supplier", relationship: "Mill", answers: surveyAnswers(1, [1], 2, 6) }],
@@ -53,9 +70,14 @@ const cookieOf = (page: FeedbackPage) => ({ cookie: [...page.owner.client.cookie
 async function ownerReads(page: FeedbackPage) {
   const client = page.owner.client;
   return Promise.all(
-    [`${page.base}/feedback/?page_size=100`, `${page.base}/feedback/summary/`, `${page.base}/feedback/export/`, `${page.base}/feedback-forms/`, `${page.base}/feedback-forms/${p.defaultForm.id}/`, `${page.base}/stats/`].map(
-      async (path) => ({ path, res: await client.get(path) }),
-    ),
+    [
+      `${page.base}/feedback/?page_size=100`,
+      `${page.base}/feedback/summary/`,
+      `${page.base}/feedback/export/`,
+      `${page.base}/feedback-forms/`,
+      `${page.base}/feedback-forms/${p.defaultForm.id}/`,
+      `${page.base}/stats/`,
+    ].map(async (path) => ({ path, res: await client.get(path) })),
   );
 }
 
@@ -70,7 +92,8 @@ describe("anonymity", () => {
     }
     const list = reads[0]!.res.json;
     expect(list.count).toBe(6);
-    for (const item of list.results) expect(Object.keys(item).sort()).toEqual(["answers", "content_id", "created_at", "form_id", "id", "language", "relationship", "stakeholder_type"]);
+    for (const item of list.results)
+      expect(Object.keys(item).sort()).toEqual(["answers", "content_id", "created_at", "form_id", "id", "language", "relationship", "stakeholder_type"]);
   });
 });
 
@@ -93,7 +116,9 @@ describe("results list", () => {
 
   it("says what is wrong with a filter, and refuses another page's form or initiative", async () => {
     const other = await feedbackPage(t);
-    const res = await p.owner.client.get(`${p.base}/feedback/?from=2025-13-01&to=yesterday&stakeholder_type=alien&form_id=${other.defaultForm.id}&content_id=${other.initiative.id}`);
+    const res = await p.owner.client.get(
+      `${p.base}/feedback/?from=2025-13-01&to=yesterday&stakeholder_type=alien&form_id=${other.defaultForm.id}&content_id=${other.initiative.id}`,
+    );
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       from: ["Enter a valid date (YYYY-MM-DD)."],
@@ -130,8 +155,15 @@ describe("summary", () => {
     const surveyed = s.forms.find((f: { form_id: number }) => f.form_id === survey.id);
     const [, long, single, multiple, rate, score] = surveyed.questions;
     expect(long.text_answers).toBe(0);
-    expect(single.choices.map((c: { en: string; count: number }) => [c.en, c.count])).toEqual([["Yes", 1], ["No", 1]]);
-    expect(multiple.choices.map((c: { en: string; count: number }) => [c.en, c.count])).toEqual([["Price", 1], ["Quality", 2], ["Service", 0]]);
+    expect(single.choices.map((c: { en: string; count: number }) => [c.en, c.count])).toEqual([
+      ["Yes", 1],
+      ["No", 1],
+    ]);
+    expect(multiple.choices.map((c: { en: string; count: number }) => [c.en, c.count])).toEqual([
+      ["Price", 1],
+      ["Quality", 2],
+      ["Service", 0],
+    ]);
     expect(multiple.answered).toBe(2);
     expect(rate.average).toBe(3.5);
     expect(score.nps).toEqual({ score: 0, promoters: 1, passives: 0, detractors: 1 });
@@ -156,7 +188,15 @@ describe("summary", () => {
   it("places older answers on their own day", async () => {
     const fresh = await feedbackPage(t);
     const [who] = await stakeholders(t, 1);
-    expect((await submit(fresh, who!.client, fresh.defaultForm.id, { stakeholder_type: "ngo", relationship: "Watchdog", answers: defaultAnswers(fresh.defaultForm, 2, 0) })).status).toBe(201);
+    expect(
+      (
+        await submit(fresh, who!.client, fresh.defaultForm.id, {
+          stakeholder_type: "ngo",
+          relationship: "Watchdog",
+          answers: defaultAnswers(fresh.defaultForm, 2, 0),
+        })
+      ).status,
+    ).toBe(201);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
     await t.ctx.db.update(feedbackResponses).set({ createdAt: threeDaysAgo }).where(eq(feedbackResponses.businessId, fresh.owner.page.id));
     const s = (await fresh.owner.client.get(`${fresh.base}/feedback/summary/`)).json;
@@ -227,10 +267,20 @@ describe("dashboard stats", () => {
     expect(stats.json).toMatchObject({ feedback_30d: 6, page_views: 0 });
     const fresh = await feedbackPage(t);
     const [now, old] = await stakeholders(t, 2);
-    for (const who of [now!, old!]) expect((await submit(fresh, who.client, fresh.defaultForm.id, { stakeholder_type: "other", relationship: "Neighbour", answers: defaultAnswers(fresh.defaultForm, 3, 5) })).status).toBe(201);
-    await t.ctx.db.update(feedbackResponses).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(feedbackResponses.stakeholderUserId, old!.id));
+    for (const who of [now!, old!])
+      expect(
+        (
+          await submit(fresh, who.client, fresh.defaultForm.id, {
+            stakeholder_type: "other",
+            relationship: "Neighbour",
+            answers: defaultAnswers(fresh.defaultForm, 3, 5),
+          })
+        ).status,
+      ).toBe(201);
+    await t.ctx.db
+      .update(feedbackResponses)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(feedbackResponses.stakeholderUserId, old!.id));
     expect((await fresh.owner.client.get(`${fresh.base}/stats/`)).json.feedback_30d).toBe(1);
   });
 });
-
-

@@ -17,7 +17,10 @@ export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 export const nextDay = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 async function belongsToPage(ctx: AppContext, table: typeof feedbackForms | typeof contents, businessId: number, id: number) {
-  const [row] = await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.businessId, businessId)));
+  const [row] = await ctx.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.businessId, businessId)));
   return row !== undefined;
 }
 
@@ -68,7 +71,13 @@ const toItem = (row: typeof feedbackResponses.$inferSelect): FeedbackItem => ({
 export async function listFeedback(ctx: AppContext, businessId: number, filter: FeedbackFilter, window: { pageSize: number; offset: number }) {
   const where = responsesWhere(businessId, filter);
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(feedbackResponses).where(where).orderBy(desc(feedbackResponses.createdAt), desc(feedbackResponses.id)).limit(window.pageSize).offset(window.offset),
+    ctx.db
+      .select()
+      .from(feedbackResponses)
+      .where(where)
+      .orderBy(desc(feedbackResponses.createdAt), desc(feedbackResponses.id))
+      .limit(window.pageSize)
+      .offset(window.offset),
     ctx.db.select({ n: count() }).from(feedbackResponses).where(where),
   ]);
   return { count: Number(total?.n ?? 0), results: rows.map(toItem) };
@@ -83,6 +92,9 @@ export async function formsInView(ctx: AppContext, businessId: number, filter: F
     .where(and(eq(feedbackForms.businessId, businessId), ...(filter.formId !== undefined ? [eq(feedbackForms.id, filter.formId)] : [])))
     .orderBy(asc(feedbackForms.orderKey), asc(feedbackForms.id));
   const position = new Map(forms.map((f, i) => [f.id, i]));
-  const questions = await questionsOf(ctx.db, forms.map((f) => f.id));
+  const questions = await questionsOf(
+    ctx.db,
+    forms.map((f) => f.id),
+  );
   return { forms, questions: questions.sort((a, b) => position.get(a.formId)! - position.get(b.formId)!) };
 }

@@ -112,7 +112,11 @@ export async function summarizeFeedback(ctx: AppContext, businessId: number, fil
     ctx.db.select({ type: feedbackResponses.stakeholderType, n: count() }).from(feedbackResponses).where(where).groupBy(feedbackResponses.stakeholderType),
     ctx.db.select({ formId: feedbackResponses.formId, n: count() }).from(feedbackResponses).where(where).groupBy(feedbackResponses.formId),
     ctx.db.select({ day, n: count() }).from(feedbackResponses).where(inSeries).groupBy(day),
-    tallyAnswers(ctx, where, questions.filter((q) => q.type !== "short_text" && q.type !== "long_text")),
+    tallyAnswers(
+      ctx,
+      where,
+      questions.filter((q) => q.type !== "short_text" && q.type !== "long_text"),
+    ),
   ]);
   const typed = new Map(byType.map((r) => [r.type, Number(r.n)]));
   const formed = new Map(byForm.map((r) => [r.formId, Number(r.n)]));

@@ -5,7 +5,13 @@ import { type createTestApp, ownerWithPage, type TestClient } from "../../test/h
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
 export type Stakeholder = { client: TestClient; id: string; email: string; name: string };
-export type FormView = { id: number; is_default: boolean; is_open: boolean; content_id: number | null; questions: { id: number; type: string; required: boolean; options_json: { id: string; en?: string; ja?: string }[] }[] };
+export type FormView = {
+  id: number;
+  is_default: boolean;
+  is_open: boolean;
+  content_id: number | null;
+  questions: { id: number; type: string; required: boolean; options_json: { id: string; en?: string; ja?: string }[] }[];
+};
 
 /**
  * Signed-in stakeholders made straight in the database with a session and a
@@ -18,9 +24,7 @@ export async function stakeholders(t: TestApp, count: number): Promise<Stakehold
     return { id, token: crypto.randomUUID(), email: `stakeholder-${id}@example.com`, name: `Stakeholder ${id.slice(0, 8)}` };
   });
   await t.ctx.db.insert(users).values(rows.map((row) => ({ id: row.id, name: row.name, email: row.email, emailVerified: true, signupSource: "stakeholder" })));
-  await t.ctx.db
-    .insert(sessions)
-    .values(rows.map((row) => ({ id: row.id, userId: row.id, token: row.token, expiresAt: new Date(Date.now() + 3_600_000) })));
+  await t.ctx.db.insert(sessions).values(rows.map((row) => ({ id: row.id, userId: row.id, token: row.token, expiresAt: new Date(Date.now() + 3_600_000) })));
   return Promise.all(
     rows.map(async (row) => {
       const client = t.client();
@@ -51,7 +55,15 @@ export const EVERY_TYPE = {
   questions: [
     { type: "short_text", label_json: { en: "One word", ja: "ひとこと" } },
     { type: "long_text", label_json: { en: "Tell us more" } },
-    { type: "single_choice", label_json: { en: "Would you buy again?" }, options_json: [{ en: "Yes", ja: "はい" }, { en: "No", ja: "いいえ" }], required: true },
+    {
+      type: "single_choice",
+      label_json: { en: "Would you buy again?" },
+      options_json: [
+        { en: "Yes", ja: "はい" },
+        { en: "No", ja: "いいえ" },
+      ],
+      required: true,
+    },
     { type: "multiple_choice", label_json: { en: "What matters?" }, options_json: [{ en: "Price" }, { en: "Quality" }, { en: "Service" }] },
     { type: "rating", label_json: { en: "Rate us" }, required: true },
     { type: "nps", label_json: { en: "Recommend?" } },

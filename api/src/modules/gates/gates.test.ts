@@ -236,12 +236,18 @@ describe("the Access Control log", () => {
     const o = await plusPage();
     const item = await gatedItem(o, "limited");
     await gate(visitor(), o, item.id, VISITOR);
-    await gate(visitor(), o, item.id, { name: "=HYPERLINK(\"http://evil\")", company: "Green Fund", email: "kenji@greenfund.example" });
+    await gate(visitor(), o, item.id, { name: '=HYPERLINK("http://evil")', company: "Green Fund", email: "kenji@greenfund.example" });
     const list = await o.client.get(`/api/v1/businesses/${o.page.id}/access-logs/`);
     expect(list.status).toBe(200);
     expect(list.json).toMatchObject({ count: 2, page: 1 });
     expect(list.json.results.map((r: { email: string }) => r.email)).toEqual(["kenji@greenfund.example", "aiko@bluebank.example"]);
-    expect(list.json.results[1]).toMatchObject({ name: "Aiko Tanaka", company: "Blue Bank", content_id: item.id, content_title: "Supplier audit 2025", method: "limited" });
+    expect(list.json.results[1]).toMatchObject({
+      name: "Aiko Tanaka",
+      company: "Blue Bank",
+      content_id: item.id,
+      content_title: "Supplier audit 2025",
+      method: "limited",
+    });
 
     const search = await o.client.get(`/api/v1/businesses/${o.page.id}/access-logs/?q=BLUE`);
     expect(search.json.results.map((r: { name: string }) => r.name)).toEqual(["Aiko Tanaka"]);
@@ -253,8 +259,13 @@ describe("the Access Control log", () => {
     expect(csv.headers.get("content-disposition")).toMatch(new RegExp(`attachment; filename="access-log-${o.page.handle}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
     const rows = parse(csv.text, { columns: true, bom: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual(["date", "name", "email", "company", "access", "initiative", "data_accessed"]);
-    expect(rows.map((r) => r.name)).toEqual(["'=HYPERLINK(\"http://evil\")", "Aiko Tanaka"]);
-    expect(rows[1]).toMatchObject({ company: "Blue Bank", access: "limited", initiative: "Supplier audit 2025", data_accessed: "Full details and 1 attachment (audit-report.pdf)" });
+    expect(rows.map((r) => r.name)).toEqual(['\'=HYPERLINK("http://evil")', "Aiko Tanaka"]);
+    expect(rows[1]).toMatchObject({
+      company: "Blue Bank",
+      access: "limited",
+      initiative: "Supplier audit 2025",
+      data_accessed: "Full details and 1 attachment (audit-report.pdf)",
+    });
 
     const stranger = await ownerWithPage(t);
     expect((await stranger.client.get(`/api/v1/businesses/${o.page.id}/access-logs/`)).status).toBe(404);

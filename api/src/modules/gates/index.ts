@@ -109,7 +109,9 @@ export const gatesModule = (ctx: AppContext) =>
         response: { 400: FieldErrorsResponse, ...errors },
         detail: {
           summary: "The Access Control table as CSV (same filter)",
-          responses: { 200: { description: "CSV: date, name, email, company, access, initiative, data_accessed", content: { "text/csv": { schema: { type: "string" } } } } },
+          responses: {
+            200: { description: "CSV: date, name, email, company, access, initiative, data_accessed", content: { "text/csv": { schema: { type: "string" } } } },
+          },
         },
       },
     );

@@ -75,7 +75,9 @@ describe("POST /newsletter/subscribe/", () => {
     const invalid = await client.post("/api/v1/newsletter/subscribe/", { email: "someone@" });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({ email: ["Enter a valid email address."] });
-    expect((await client.post("/api/v1/newsletter/subscribe/", { email: uniqueEmail(), locale: "de" })).json).toEqual({ locale: ["Only en and ja are supported."] });
+    expect((await client.post("/api/v1/newsletter/subscribe/", { email: uniqueEmail(), locale: "de" })).json).toEqual({
+      locale: ["Only en and ja are supported."],
+    });
   });
 
   it("allows 5 subscriptions per address in 10 minutes, then answers 429", async () => {

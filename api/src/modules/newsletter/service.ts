@@ -87,7 +87,10 @@ export async function unsubscribe(ctx: AppContext, token: string | undefined) {
   const value = token?.trim() ?? "";
   const id = unsubscribeTokenId(value);
   const [subscriber] = id
-    ? await ctx.db.select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id))
+    ? await ctx.db
+        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
     : [];
   if (!subscriber || !verifyUnsubscribeToken(ctx.config.authSecret, value, subscriber)) throw invalidToken(NEWSLETTER_MESSAGES.invalidUnsubscribe);
   await ctx.db

@@ -51,17 +51,16 @@ export const publicPagesModule = (ctx: AppContext) =>
         const page = await pages.findPublishedPage(ctx, params.business);
         const language = pages.languageFor(page, query.lang);
         const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
-        const [categories, news] = await Promise.all([
-          pages.listPublicCategories(ctx, page, language),
-          pages.listPublicNews(ctx, page, language, window),
-        ]);
+        const [categories, news] = await Promise.all([pages.listPublicCategories(ctx, page, language), pages.listPublicNews(ctx, page, language, window)]);
         return { page: pages.toPublicBusiness(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
       },
       {
         params: Business,
         query: t.Composite([
           PublicQuery,
-          t.Object({ news_page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "news_page_size" })) }),
+          t.Object({
+            news_page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, error: "Page size must be between 1 and 100.", "x-field": "news_page_size" })),
+          }),
         ]),
         detail: {
           summary: "Everything a page view renders in one read: the page, its categories with contents, and the latest news",
@@ -101,7 +100,10 @@ export const publicPagesModule = (ctx: AppContext) =>
       },
       {
         params: t.Object({ business: t.String(), content_id: t.String() }),
-        query: t.Composite([PublicQuery, t.Object({ grant: t.Optional(t.String({ maxLength: 512, description: "The grant a passed gate returned: opens this gated item" })) })]),
+        query: t.Composite([
+          PublicQuery,
+          t.Object({ grant: t.Optional(t.String({ maxLength: 512, description: "The grant a passed gate returned: opens this gated item" })) }),
+        ]),
         detail: {
           summary: "One published content (public or unlisted); gated ones show their teaser only",
           responses: documented(PUBLIC_RESPONSES.content, "The content"),

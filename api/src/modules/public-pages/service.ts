@@ -146,7 +146,12 @@ export function toPublicContent(ctx: AppContext, row: ContentRow, language: Text
   if (item.is_locked) return item;
   const attachments =
     unlock && row.access !== "public"
-      ? row.attachments.map((f) => ({ name: f.name, url: grantedAttachmentUrl(ctx, unlock.handle, row.id, f.key, unlock.grant), content_type: f.content_type, size: f.size }))
+      ? row.attachments.map((f) => ({
+          name: f.name,
+          url: grantedAttachmentUrl(ctx, unlock.handle, row.id, f.key, unlock.grant),
+          content_type: f.content_type,
+          size: f.size,
+        }))
       : publicAttachments(ctx, row.attachments);
   return { ...item, content: text(row.contentJson), additional_info: text(row.additionalInfoJson), attachments };
 }

@@ -10,6 +10,6 @@ export const signOnModule = (ctx: AppContext) =>
     detail: {
       summary: "The ways a stakeholder can sign on",
       description:
-        "Public. Mailed code: `POST /api/auth/email-otp/send-verification-otp` `{ email, type: \"sign-in\" }`, then `POST /api/auth/sign-in/email-otp` `{ email, otp }`. Mailed link: `POST /api/auth/sign-in/magic-link` `{ email, callbackURL }`. Single sign-on: `POST /api/auth/sign-in/social` `{ provider: oidc.id, callbackURL }` answers `{ url }` to send the browser to.",
+        'Public. Mailed code: `POST /api/auth/email-otp/send-verification-otp` `{ email, type: "sign-in" }`, then `POST /api/auth/sign-in/email-otp` `{ email, otp }`. Mailed link: `POST /api/auth/sign-in/magic-link` `{ email, callbackURL }`. Single sign-on: `POST /api/auth/sign-in/social` `{ provider: oidc.id, callbackURL }` answers `{ url }` to send the browser to.',
     },
   });

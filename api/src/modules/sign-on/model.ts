@@ -2,7 +2,9 @@ import { t } from "elysia";
 
 export const SignOnProviders = t.Object(
   {
-    email_code: t.Boolean({ description: "A one-time code by mail: `POST /api/auth/email-otp/send-verification-otp`, then `POST /api/auth/sign-in/email-otp`" }),
+    email_code: t.Boolean({
+      description: "A one-time code by mail: `POST /api/auth/email-otp/send-verification-otp`, then `POST /api/auth/sign-in/email-otp`",
+    }),
     magic_link: t.Boolean({ description: "A one-time link by mail: `POST /api/auth/sign-in/magic-link`" }),
     oidc: t.Nullable(
       t.Object(

@@ -25,8 +25,7 @@ async function askForCode(browser: TestClient, email: string, headers: Record<st
   return mail!.code!;
 }
 
-const signInWithCode = (browser: TestClient, email: string, otp: string) =>
-  browser.post("/api/auth/sign-in/email-otp", { email, otp }, site);
+const signInWithCode = (browser: TestClient, email: string, otp: string) => browser.post("/api/auth/sign-in/email-otp", { email, otp }, site);
 
 describe("sign-on with a one-time code by mail", () => {
   it("a new address gets a code in the dev mailbox, signs in with it, and becomes a verified stakeholder on Starter", async () => {
@@ -79,7 +78,10 @@ describe("sign-on with a one-time code by mail", () => {
     const email = uniqueEmail("stakeholder");
     const before = Date.now();
     await askForCode(t.client(), email);
-    const [row] = await t.ctx.db.select().from(verifications).where(eq(verifications.identifier, `sign-in-otp-${email}`));
+    const [row] = await t.ctx.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `sign-in-otp-${email}`));
     const lifetime = row!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(9.5 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000 + 5_000);
@@ -168,7 +170,12 @@ describe("sign-on with a one-time code by mail", () => {
   it("offers no other kind of mailed code: password reset, verification and email change answer 404 or 400", async () => {
     const { email } = await signUp(t.client());
     const before = (await mailbox(email)).length;
-    for (const path of ["/api/auth/email-otp/request-password-reset", "/api/auth/forget-password/email-otp", "/api/auth/email-otp/verify-email", "/api/auth/email-otp/check-verification-otp"]) {
+    for (const path of [
+      "/api/auth/email-otp/request-password-reset",
+      "/api/auth/forget-password/email-otp",
+      "/api/auth/email-otp/verify-email",
+      "/api/auth/email-otp/check-verification-otp",
+    ]) {
       const res = await t.client().post(path, { email, otp: "123456", type: "sign-in" }, site);
       expect(res.status, path).toBe(404);
     }

@@ -10,18 +10,14 @@ const SitemapPage = t.Object({
 
 /** What search engines may index: published, visible pages, in chunks the size of one sitemap file. */
 export const sitemapModule = (ctx: AppContext) =>
-  new Elysia({ prefix: "/sitemap", tags: ["Public pages"] }).get(
-    "/pages/",
-    ({ query }) => listSitemapPages(ctx, query.chunk ?? 1),
-    {
-      query: t.Object({
-        chunk: t.Optional(t.Integer({ minimum: 1, maximum: 1000, error: "Chunk must be a whole number from 1 to 1000.", "x-field": "chunk" })),
-      }),
-      response: t.Object({
-        chunks: t.Integer({ description: `How many chunks of ${SITEMAP_CHUNK} pages there are` }),
-        chunk_size: t.Integer(),
-        results: t.Array(SitemapPage),
-      }),
-      detail: { summary: "Published, visible pages for the sitemap, oldest first" },
-    },
-  );
+  new Elysia({ prefix: "/sitemap", tags: ["Public pages"] }).get("/pages/", ({ query }) => listSitemapPages(ctx, query.chunk ?? 1), {
+    query: t.Object({
+      chunk: t.Optional(t.Integer({ minimum: 1, maximum: 1000, error: "Chunk must be a whole number from 1 to 1000.", "x-field": "chunk" })),
+    }),
+    response: t.Object({
+      chunks: t.Integer({ description: `How many chunks of ${SITEMAP_CHUNK} pages there are` }),
+      chunk_size: t.Integer(),
+      results: t.Array(SitemapPage),
+    }),
+    detail: { summary: "Published, visible pages for the sitemap, oldest first" },
+  });

@@ -28,7 +28,10 @@ function upload(o: Owner, body: BodyInit, headers: Record<string, string> = {}) 
 describe("POST /businesses/{id}/images/", () => {
   it("stores a PNG or JPG and serves it back with nosniff", async () => {
     const o = await ownerWithPage(t);
-    for (const [bytes, type] of [[PNG, "image/png"], [JPG, "image/jpeg"]] as const) {
+    for (const [bytes, type] of [
+      [PNG, "image/png"],
+      [JPG, "image/jpeg"],
+    ] as const) {
       const res = await upload(o, bytes, { "content-type": "application/octet-stream" });
       expect(res.status).toBe(201);
       const image = await res.json();

@@ -12,7 +12,7 @@ function toAnswers(form: PublicForm, values: FormValues): Record<string, Answer 
   const answers: Record<string, Answer | null> = {};
   for (const question of form.questions) {
     const value = values.answers?.[answerKey(question.id)];
-    if (value === undefined || value === null || value === "" || value === false as unknown || (Array.isArray(value) && value.length === 0)) {
+    if (value === undefined || value === null || value === "" || value === (false as unknown) || (Array.isArray(value) && value.length === 0)) {
       answers[question.id] = null;
     } else if (question.type === "rating" || question.type === "nps") {
       answers[question.id] = Number(value);
@@ -42,7 +42,9 @@ type Props = { handle: string; form: PublicForm; contentId: number | null; pageN
 export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSignedOut }: Props) {
   const { t, i18n } = useTranslation();
   const ids = { type: useId(), relationship: useId(), formError: useId() };
-  const { register, handleSubmit, setError, reset, formState } = useForm<FormValues>({ defaultValues: { stakeholder_type: "", relationship: "", answers: {} } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<FormValues>({
+    defaultValues: { stakeholder_type: "", relationship: "", answers: {} },
+  });
   const { errors, isSubmitting } = formState;
   const [previous, setPrevious] = useState<MyAnswer | null>(null);
   const [formError, setFormError] = useState("");
@@ -58,7 +60,13 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
   async function send(values: FormValues) {
     setFormError("");
     const reply = await feedbackApi
-      .submit(handle, form.id, { stakeholder_type: values.stakeholder_type, relationship: values.relationship.trim(), answers: toAnswers(form, values), content_id: contentId, lang })
+      .submit(handle, form.id, {
+        stakeholder_type: values.stakeholder_type,
+        relationship: values.relationship.trim(),
+        answers: toAnswers(form, values),
+        content_id: contentId,
+        lang,
+      })
       .catch(() => null);
     if (reply?.ok) {
       void showToast("success", t("feedback.thanks"));
@@ -80,7 +88,8 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
       setError(name as keyof FormValues, { message: messages[0] }, { shouldFocus: true });
     }
     if (elsewhere.length > 0) setFormError(elsewhere.join(" "));
-    else if (fieldErrors.length === 0) setFormError(typeof body.detail === "string" ? body.detail : t(reply?.status === 429 ? "feedback.rate_limited" : "feedback.failed"));
+    else if (fieldErrors.length === 0)
+      setFormError(typeof body.detail === "string" ? body.detail : t(reply?.status === 429 ? "feedback.rate_limited" : "feedback.failed"));
   }
 
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
@@ -92,7 +101,12 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
       <p className="hint">{t("feedback.required_hint")}</p>
       <div className="field">
         <label htmlFor={ids.type}>{t("feedback.stakeholder_type")} *</label>
-        <select id={ids.type} {...register("stakeholder_type", { required: t("feedback.required") })} aria-invalid={errors.stakeholder_type ? true : undefined} aria-describedby={errors.stakeholder_type ? `${ids.type}-error` : undefined}>
+        <select
+          id={ids.type}
+          {...register("stakeholder_type", { required: t("feedback.required") })}
+          aria-invalid={errors.stakeholder_type ? true : undefined}
+          aria-describedby={errors.stakeholder_type ? `${ids.type}-error` : undefined}
+        >
           <option value="">{t("feedback.choose")}</option>
           {(form.stakeholder_types.length ? form.stakeholder_types : STAKEHOLDER_TYPES).map((type) => (
             <option key={type} value={type}>
@@ -100,13 +114,29 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
             </option>
           ))}
         </select>
-        {errors.stakeholder_type ? <p id={`${ids.type}-error`} className="field-error">{errors.stakeholder_type.message}</p> : null}
+        {errors.stakeholder_type ? (
+          <p id={`${ids.type}-error`} className="field-error">
+            {errors.stakeholder_type.message}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={ids.relationship}>{t("feedback.relationship", { name: pageName })} *</label>
-        <input id={ids.relationship} maxLength={200} {...register("relationship", { required: t("feedback.required"), validate: (v) => Boolean(v.trim()) || t("feedback.required") })} aria-invalid={errors.relationship ? true : undefined} aria-describedby={`${ids.relationship}-hint${errors.relationship ? ` ${ids.relationship}-error` : ""}`} />
-        <p id={`${ids.relationship}-hint`} className="hint">{t("feedback.relationship_hint")}</p>
-        {errors.relationship ? <p id={`${ids.relationship}-error`} className="field-error">{errors.relationship.message}</p> : null}
+        <input
+          id={ids.relationship}
+          maxLength={200}
+          {...register("relationship", { required: t("feedback.required"), validate: (v) => Boolean(v.trim()) || t("feedback.required") })}
+          aria-invalid={errors.relationship ? true : undefined}
+          aria-describedby={`${ids.relationship}-hint${errors.relationship ? ` ${ids.relationship}-error` : ""}`}
+        />
+        <p id={`${ids.relationship}-hint`} className="hint">
+          {t("feedback.relationship_hint")}
+        </p>
+        {errors.relationship ? (
+          <p id={`${ids.relationship}-error`} className="field-error">
+            {errors.relationship.message}
+          </p>
+        ) : null}
       </div>
       {form.questions.map((question) => (
         <QuestionField key={question.id} question={question} register={register} error={errors.answers?.[answerKey(question.id)] as never} />

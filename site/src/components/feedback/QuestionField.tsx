@@ -31,7 +31,13 @@ export function QuestionField({ question, register, error }: { question: Questio
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <Tag id={id} maxLength={question.type === "short_text" ? 500 : 5000} {...(question.type === "long_text" ? { rows: 4 } : {})} {...register(name, { required })} {...invalid} />
+        <Tag
+          id={id}
+          maxLength={question.type === "short_text" ? 500 : 5000}
+          {...(question.type === "long_text" ? { rows: 4 } : {})}
+          {...register(name, { required })}
+          {...invalid}
+        />
         {message}
       </div>
     );
@@ -53,7 +59,10 @@ export function QuestionField({ question, register, error }: { question: Questio
             <input
               type={multiple ? "checkbox" : "radio"}
               value={choice.id}
-              {...register(name, multiple && question.required ? { validate: (v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)) || t("feedback.choose_one") } : { required })}
+              {...register(
+                name,
+                multiple && question.required ? { validate: (v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)) || t("feedback.choose_one") } : { required },
+              )}
             />
             <span>{choice.label}</span>
           </label>

@@ -86,7 +86,15 @@ export function SignOnStep({ lang, onSignedIn }: { lang: string; onSignedIn: () 
         >
           <div className="field">
             <label htmlFor={ids.email}>{t("feedback.email")}</label>
-            <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+            />
           </div>
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? t("feedback.sending_code") : t("feedback.send_code")}
@@ -103,7 +111,17 @@ export function SignOnStep({ lang, onSignedIn }: { lang: string; onSignedIn: () 
           <p role="status">{t("feedback.code_sent", { email: sentTo })}</p>
           <div className="field">
             <label htmlFor={ids.code}>{t("feedback.code")}</label>
-            <input id={ids.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} autoFocus />
+            <input
+              id={ids.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              autoFocus
+            />
           </div>
           <div className="actions">
             <button type="submit" className="button primary" disabled={busy}>

@@ -26,11 +26,18 @@ export const feedbackApi = {
     call<PublicForm[]>(`${publicBase(handle)}/feedback-forms/?lang=${lang}${contentId ? `&content_id=${contentId}` : ""}`),
   me: () => call<{ email: string }>("/api/v1/users/me/"),
   mine: (handle: string, formId: number) => call<MyAnswer>(`${publicBase(handle)}/feedback-forms/${formId}/responses/mine/`),
-  submit: (handle: string, formId: number, body: { stakeholder_type: string; relationship: string; answers: Record<string, Answer | null>; content_id: number | null; lang: string }) =>
-    call<MyAnswer & { replaced: boolean }>(`${publicBase(handle)}/feedback-forms/${formId}/responses/`, { method: "POST", body: JSON.stringify(body) }),
+  submit: (
+    handle: string,
+    formId: number,
+    body: { stakeholder_type: string; relationship: string; answers: Record<string, Answer | null>; content_id: number | null; lang: string },
+  ) => call<MyAnswer & { replaced: boolean }>(`${publicBase(handle)}/feedback-forms/${formId}/responses/`, { method: "POST", body: JSON.stringify(body) }),
   providers: () => call<Providers>("/api/v1/auth/providers/"),
   sendCode: (email: string, lang: string) =>
-    call<unknown>("/api/auth/email-otp/send-verification-otp", { method: "POST", body: JSON.stringify({ email, type: "sign-in" }), headers: { "accept-language": lang } }),
+    call<unknown>("/api/auth/email-otp/send-verification-otp", {
+      method: "POST",
+      body: JSON.stringify({ email, type: "sign-in" }),
+      headers: { "accept-language": lang },
+    }),
   signInWithCode: (email: string, otp: string) => call<unknown>("/api/auth/sign-in/email-otp", { method: "POST", body: JSON.stringify({ email, otp }) }),
   singleSignOn: (provider: string, callbackURL: string) =>
     call<{ url?: string }>("/api/auth/sign-in/social", { method: "POST", body: JSON.stringify({ provider, callbackURL }) }),

@@ -13,7 +13,11 @@ export { SOCIAL_NETWORKS, type SocialNetwork };
  * land on the same fields.
  */
 export function linksSchema(t: TFunction) {
-  const url = z.string().trim().max(2000).refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), t("dash.links.url_scheme"));
+  const url = z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), t("dash.links.url_scheme"));
   const button = z.object({ title: z.string().trim().max(60), url }).superRefine((v, ctx) => {
     if (v.url && !v.title) ctx.addIssue({ code: "custom", path: ["title"], message: t("dash.links.button_title_required") });
     if (v.title && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: t("dash.links.button_url_required") });
@@ -23,7 +27,12 @@ export function linksSchema(t: TFunction) {
       primary_button: button,
       secondary_button: button,
       homepage: url,
-      contact_email: z.string().trim().min(1, t("form.required")).max(254).pipe(z.email(t("form.invalid_email"))),
+      contact_email: z
+        .string()
+        .trim()
+        .min(1, t("form.required"))
+        .max(254)
+        .pipe(z.email(t("form.invalid_email"))),
       socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, url])) as Record<SocialNetwork, typeof url>),
     }),
   });

@@ -15,7 +15,10 @@ export function localized(text: Record<string, string> | null | undefined, langu
 /** The page's enabled languages, its default first: the languages its text is written in. */
 export function pageLanguages(page: Pick<Business, "languages" | "default_language">): Language[] {
   const first = (page.default_language === "ja" ? "ja" : "en") as Language;
-  const enabled = page.languages.filter((l) => l.is_enabled).map((l) => l.code).filter((c): c is Language => c === "en" || c === "ja");
+  const enabled = page.languages
+    .filter((l) => l.is_enabled)
+    .map((l) => l.code)
+    .filter((c): c is Language => c === "en" || c === "ja");
   return [first, ...enabled.filter((c) => c !== first)];
 }
 

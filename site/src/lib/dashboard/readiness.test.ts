@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Business } from "./api.ts";
 import { onboardingStep, readiness } from "./readiness.ts";
 
-const page = (over: Partial<Business> = {}) =>
-  ({ is_ready: false, is_published: false, logo: null, links: { socials: {} }, ...over }) as unknown as Business;
+const page = (over: Partial<Business> = {}) => ({ is_ready: false, is_published: false, logo: null, links: { socials: {} }, ...over }) as unknown as Business;
 
 describe("onboarding resumes where the page stands", () => {
   it("goes appearance → links → initiative → done", () => {
@@ -22,7 +21,12 @@ describe("readiness checklist", () => {
     const done = (items: ReturnType<typeof readiness>) => items.filter((i) => i.done).map((i) => i.key);
     expect(done(readiness(page(), 0, false))).toEqual([]);
     expect(done(readiness(page({ is_ready: true, logo: "k", is_published: true, links: { contact_email: "a@b.co", socials: {} } }), 2, true))).toEqual([
-      "profile", "initiative", "email", "logo", "links", "published",
+      "profile",
+      "initiative",
+      "email",
+      "logo",
+      "links",
+      "published",
     ]);
   });
 });

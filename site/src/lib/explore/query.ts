@@ -14,8 +14,7 @@ export type ExploreQuery = {
   page: number;
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 export function readExploreQuery(params: URLSearchParams): ExploreQuery {
   const page = Number(params.get("page"));

@@ -65,10 +65,7 @@ export async function loadPageContent(
   const base = `/businesses/public/${encodeURIComponent(handle)}`;
   const q = langQuery(lang);
   const opened = grant ? `&grant=${encodeURIComponent(grant)}` : "";
-  const [page, content] = await Promise.all([
-    read<PublicBusiness>(`${base}/?${q}`),
-    read<PublicContent>(`${base}/contents/${contentId}/?${q}${opened}`),
-  ]);
+  const [page, content] = await Promise.all([read<PublicBusiness>(`${base}/?${q}`), read<PublicContent>(`${base}/contents/${contentId}/?${q}${opened}`)]);
   if (page.state !== "ok") return page;
   if (content.state !== "ok") return { state: "not_found" };
   return { state: "ok", data: { page: page.data, content: content.data } };

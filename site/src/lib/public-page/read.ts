@@ -10,10 +10,7 @@ import { type Loaded, PublicApiError, type PublicBusiness } from "./load.ts";
  * asked for, turn an unreachable API into the "error" state, pick the interface
  * language from the page's own, and mark a full render cacheable.
  */
-export async function readPublicView<T extends { page: PublicBusiness }>(
-  Astro: AstroGlobal,
-  read: (language: PageLanguage | undefined) => Promise<Loaded<T>>,
-) {
+export async function readPublicView<T extends { page: PublicBusiness }>(Astro: AstroGlobal, read: (language: PageLanguage | undefined) => Promise<Loaded<T>>) {
   const requested = requestedPageLanguage(Astro.url.searchParams.get("lang"), Astro.cookies.get(LOCALE_COOKIE)?.value);
   let loaded: Loaded<T> | { state: "error" };
   try {

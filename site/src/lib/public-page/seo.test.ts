@@ -18,10 +18,25 @@ const categories: PublicCategory[] = [
     order_key: 0,
     name: "Sourcing",
     custom_contents: [
-      item({ id: 7, title: "Organic JAS", issuing_organization: "JAS", credential_id: "JAS-1", issue_date: "2025-04-01", expiration_date: "2028-03-31", is_expired: false }),
+      item({
+        id: 7,
+        title: "Organic JAS",
+        issuing_organization: "JAS",
+        credential_id: "JAS-1",
+        issue_date: "2025-04-01",
+        expiration_date: "2028-03-31",
+        is_expired: false,
+      }),
       item({ id: 8, title: "Compostable bags", evidence_state: "self_reported" }),
       item({ id: 9, title: "Gated ISO", is_locked: true, issuing_organization: "ISO", evidence_state: "verified" }),
-      item({ id: 10, title: "Verified audit", evidence_state: "verified", last_verified: "2026-05-04T09:30:00.000Z", expiration_date: "2026-01-31", is_expired: true }),
+      item({
+        id: 10,
+        title: "Verified audit",
+        evidence_state: "verified",
+        last_verified: "2026-05-04T09:30:00.000Z",
+        expiration_date: "2026-01-31",
+        is_expired: true,
+      }),
     ],
   },
 ];

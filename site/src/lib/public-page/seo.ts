@@ -1,7 +1,6 @@
 import type { PageBundle, PublicBusiness, PublicContent } from "./load.ts";
 
-export const pageUrl = (origin: string, handle: string, contentId?: number) =>
-  `${origin}/${handle}${contentId === undefined ? "" : `/${contentId}`}`;
+export const pageUrl = (origin: string, handle: string, contentId?: number) => `${origin}/${handle}${contentId === undefined ? "" : `/${contentId}`}`;
 
 export type Alternate = { hreflang: string; href: string };
 
@@ -12,7 +11,11 @@ export function alternates(url: string, languages: string[]): Alternate[] {
 
 /** Meta description: the first sentences of the text, at most ~160 characters. */
 export function summary(...texts: (string | null | undefined)[]): string {
-  const text = texts.find((t) => t && t.trim())?.replace(/\s+/g, " ").trim() ?? "";
+  const text =
+    texts
+      .find((t) => t && t.trim())
+      ?.replace(/\s+/g, " ")
+      .trim() ?? "";
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
 

@@ -43,7 +43,15 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="api-key-create-title">
       <h3 id="api-key-create-title">{t("api_keys.create_title")}</h3>
       <div className="row">
-        <Field id="api-key-name" label={t("api_keys.key_name")} autoComplete="off" maxLength={100} registration={register("name")} error={errors.name} hint={t("api_keys.key_name_hint")} />
+        <Field
+          id="api-key-name"
+          label={t("api_keys.key_name")}
+          autoComplete="off"
+          maxLength={100}
+          registration={register("name")}
+          error={errors.name}
+          hint={t("api_keys.key_name_hint")}
+        />
         <Control id="api-key-expiry" label={t("api_keys.expiry")} error={errors.expires_in_days}>
           <select id="api-key-expiry" {...register("expires_in_days")} {...describedBy("api-key-expiry", errors.expires_in_days)}>
             {EXPIRIES.map((value) => (

@@ -35,8 +35,17 @@ export function NameForm({ name }: { name: string }) {
 /** A new address is used once its owner follows the link mailed to it (an unverified one is replaced at once). */
 export function EmailForm({ email, verified }: { email: string; verified: boolean }) {
   const { t } = useTranslation();
-  const schema = z.object({ email: z.string().trim().min(1, t("form.required")).pipe(z.email(t("form.invalid_email"))) });
-  const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t("form.required"))
+      .pipe(z.email(t("form.invalid_email"))),
+  });
+  const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "" },
+  });
   useDirtyGuard("account-email", formState.isDirty);
   const onSubmit = handleSubmit(async (values) => {
     if (values.email.toLowerCase() === email.toLowerCase()) return setError("email", { message: t("account_screen.email_same") });
@@ -51,7 +60,15 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
       <p data-testid="account-email">
         {email} — {verified ? t("dashboard.email_verified") : t("dashboard.email_unverified")}
       </p>
-      <Field id="account-new-email" label={t("account_screen.new_email")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} hint={t("account_screen.email_hint")} />
+      <Field
+        id="account-new-email"
+        label={t("account_screen.new_email")}
+        type="email"
+        autoComplete="email"
+        registration={register("email")}
+        error={formState.errors.email}
+        hint={t("account_screen.email_hint")}
+      />
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>
           {t("account_screen.email_submit")}
@@ -68,7 +85,10 @@ export function PasswordForm() {
     current: z.string().min(1, t("form.required")),
     next: z.string().min(7, t("form.password_too_short")).max(128),
   });
-  const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { current: "", next: "" } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { current: "", next: "" },
+  });
   useDirtyGuard("account-password", formState.isDirty);
   const onSubmit = handleSubmit(async (values) => {
     const { error } = await authClient.changePassword({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: true });
@@ -80,8 +100,23 @@ export function PasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
       <h2 id="account-password-title">{t("account_screen.password_title")}</h2>
-      <Field id="account-current" label={t("account_screen.current_password")} type="password" autoComplete="current-password" registration={register("current")} error={formState.errors.current} />
-      <Field id="account-next" label={t("account_screen.new_password")} type="password" autoComplete="new-password" registration={register("next")} error={formState.errors.next} hint={t("form.password_hint")} />
+      <Field
+        id="account-current"
+        label={t("account_screen.current_password")}
+        type="password"
+        autoComplete="current-password"
+        registration={register("current")}
+        error={formState.errors.current}
+      />
+      <Field
+        id="account-next"
+        label={t("account_screen.new_password")}
+        type="password"
+        autoComplete="new-password"
+        registration={register("next")}
+        error={formState.errors.next}
+        hint={t("form.password_hint")}
+      />
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>
           {t("account_screen.password_submit")}

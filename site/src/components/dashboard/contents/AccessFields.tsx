@@ -48,7 +48,13 @@ export function AccessFields({ idPrefix, register, errors, access, existing }: P
           error={errors.password}
           hint={keepsPassword ? t("contents_screen.editor.password_keep") : undefined}
         >
-          <input id={passwordId} type="password" autoComplete="new-password" {...register("password")} {...describedBy(passwordId, errors.password, keepsPassword)} />
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="new-password"
+            {...register("password")}
+            {...describedBy(passwordId, errors.password, keepsPassword)}
+          />
         </Control>
       ) : null}
       <Control id={visibilityId} label={t("contents_screen.editor.visibility")} error={errors.visibility}>

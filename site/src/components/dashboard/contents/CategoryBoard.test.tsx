@@ -31,7 +31,20 @@ function fakeApi(start: Board) {
       order_key: order,
       name_json: { en: list.category === null ? "News" : NAMES[list.category]! },
       custom_contents: list.items.map(
-        (id, index) => ({ id, content_category_id: list.category, order_key: index, title_json: { en: TITLES[id]! }, is_published: true, kind: "custom", access: "public", visibility: "public", status_id: null, image_url: null, cover_image_url: null }) as unknown as Content,
+        (id, index) =>
+          ({
+            id,
+            content_category_id: list.category,
+            order_key: index,
+            title_json: { en: TITLES[id]! },
+            is_published: true,
+            kind: "custom",
+            access: "public",
+            visibility: "public",
+            status_id: null,
+            image_url: null,
+            cover_image_url: null,
+          }) as unknown as Content,
       ),
     }));
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -48,11 +61,19 @@ function fakeApi(start: Board) {
       const rest = named.filter((l) => l !== moving);
       rest.splice(body.order_key, 0, moving);
       board = [...rest, ...board.filter((l) => l.category === null)];
-      return json(200, categories().find((c) => c.id === id));
+      return json(
+        200,
+        categories().find((c) => c.id === id),
+      );
     }
     const at = findItem(board, id)!;
     board = moveItem(board, id, body.content_category_id !== undefined ? body.content_category_id : board[at.list]!.category, body.order_key);
-    return json(200, categories().flatMap((c) => c.custom_contents).find((c) => c.id === id));
+    return json(
+      200,
+      categories()
+        .flatMap((c) => c.custom_contents)
+        .find((c) => c.id === id),
+    );
   });
   return { fetch, patches, categories, failOnCall: (n: number) => (failOn = n) };
 }
@@ -79,7 +100,11 @@ function renderBoard(server: ReturnType<typeof fakeApi>) {
 
 /** The card titles of each category, as the screen shows them. */
 const shown = () =>
-  screen.getAllByTestId("category").map((section) => within(section).queryAllByTestId("initiative-card").map((card) => within(card).getByRole("heading").textContent));
+  screen.getAllByTestId("category").map((section) =>
+    within(section)
+      .queryAllByTestId("initiative-card")
+      .map((card) => within(card).getByRole("heading").textContent),
+  );
 
 const START: Board = [
   { category: 10, items: [1, 2, 3] },

@@ -47,7 +47,8 @@ export function CategoryBoard({ pageId, categories, language, statusName, action
 
   const items = useMemo(() => new Map<number, Content>(categories.flatMap((c) => c.custom_contents.map((item) => [item.id, item] as const))), [categories]);
   const title = (id: number) => localized(items.get(id)?.title_json, language) || t("contents_screen.card.untitled");
-  const categoryName = (id: number | null) => (id === null ? t("contents_screen.news_category") : localized(categories.find((c) => c.id === id)?.name_json, language));
+  const categoryName = (id: number | null) =>
+    id === null ? t("contents_screen.news_category") : localized(categories.find((c) => c.id === id)?.name_json, language);
   const names = useRef({ title, category: categoryName });
   names.current = { title, category: categoryName };
   // Made once: the announcements remember what they last said across renders.

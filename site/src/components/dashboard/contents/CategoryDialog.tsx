@@ -57,7 +57,14 @@ function CategoryForm({ pageId, existing, onClose, cancel }: Props & { cancel: (
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <LocalizedInputs name="name_json" label={t("contents_screen.category.name")} register={register} errors={formState.errors} languages={PAGE_LANGUAGES} idPrefix="category" />
+      <LocalizedInputs
+        name="name_json"
+        label={t("contents_screen.category.name")}
+        register={register}
+        errors={formState.errors}
+        languages={PAGE_LANGUAGES}
+        idPrefix="category"
+      />
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("dash.saving") : existing ? t("dash.save") : t("contents_screen.category.create")}

@@ -35,7 +35,21 @@ type Props = {
 };
 
 /** One category: its name and actions, and its initiatives as a sortable list that also takes cards from other categories. */
-export function CategorySection({ category, name, items, title, statusName, choices, busy, highlight, actions, onMoveTo, onMoveCategory, canMoveUp, canMoveDown }: Props) {
+export function CategorySection({
+  category,
+  name,
+  items,
+  title,
+  statusName,
+  choices,
+  busy,
+  highlight,
+  actions,
+  onMoveTo,
+  onMoveCategory,
+  canMoveUp,
+  canMoveDown,
+}: Props) {
   const { t } = useTranslation();
   // A list with cards is entered through its cards; only an empty list is a drop target of its own.
   const { setNodeRef } = useDroppable({ id: listDropId(category.id), disabled: items.length > 0 });
@@ -52,10 +66,22 @@ export function CategorySection({ category, name, items, title, statusName, choi
           <NamedButton onClick={() => actions.add(category.id)} label={t("contents_screen.category.add_here")} target={name} />
           {onMoveCategory ? (
             <>
-              <button type="button" className="button small" disabled={busy || !canMoveUp} onClick={() => onMoveCategory(-1)} aria-label={t("contents_screen.category.move_up", { name })}>
+              <button
+                type="button"
+                className="button small"
+                disabled={busy || !canMoveUp}
+                onClick={() => onMoveCategory(-1)}
+                aria-label={t("contents_screen.category.move_up", { name })}
+              >
                 ↑
               </button>
-              <button type="button" className="button small" disabled={busy || !canMoveDown} onClick={() => onMoveCategory(1)} aria-label={t("contents_screen.category.move_down", { name })}>
+              <button
+                type="button"
+                className="button small"
+                disabled={busy || !canMoveDown}
+                onClick={() => onMoveCategory(1)}
+                aria-label={t("contents_screen.category.move_down", { name })}
+              >
                 ↓
               </button>
             </>
@@ -63,7 +89,12 @@ export function CategorySection({ category, name, items, title, statusName, choi
           {!isNews ? (
             <>
               <NamedButton onClick={() => actions.renameCategory(category)} label={t("contents_screen.category.rename")} target={name} />
-              <NamedButton className="button small danger-outline" onClick={() => actions.removeCategory(category)} label={t("contents_screen.category.delete")} target={name} />
+              <NamedButton
+                className="button small danger-outline"
+                onClick={() => actions.removeCategory(category)}
+                label={t("contents_screen.category.delete")}
+                target={name}
+              />
             </>
           ) : null}
         </div>

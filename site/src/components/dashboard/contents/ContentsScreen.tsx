@@ -87,15 +87,20 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
         </div>
         <p className="hint">{t("contents_screen.board.hint")}</p>
         {categories.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
-        {categories.isError ? (
-          <LoadFailure onRetry={() => void categories.refetch()} />
-        ) : null}
+        {categories.isError ? <LoadFailure onRetry={() => void categories.refetch()} /> : null}
         {categories.data && !hasItems ? <p className="empty-state">{t("contents_screen.empty")}</p> : null}
         {categories.data ? <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} /> : null}
       </section>
       <NewsSection page={page} maxImageBytes={maxImageBytes} />
       {editing ? (
-        <InitiativeEditor page={page} existing={editing.item} category={editing.category} categories={list} maxImageBytes={maxImageBytes} onClose={() => setEditing(null)} />
+        <InitiativeEditor
+          page={page}
+          existing={editing.item}
+          category={editing.category}
+          categories={list}
+          maxImageBytes={maxImageBytes}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {naming ? <CategoryDialog pageId={page.id} existing={naming.category} onClose={() => setNaming(null)} /> : null}
       {confirming ? (

@@ -20,9 +20,7 @@ export function FrameworkPicker({ idPrefix, frameworks, value, onChange, errorAt
     onChange(on ? [...value, { framework: code, categories: [] }] : value.filter((v) => v.framework !== code));
   const toggleCategory = (code: string, category: string, on: boolean) =>
     onChange(
-      value.map((v) =>
-        v.framework !== code ? v : { ...v, categories: on ? [...v.categories, category] : v.categories.filter((c) => c !== category) },
-      ),
+      value.map((v) => (v.framework !== code ? v : { ...v, categories: on ? [...v.categories, category] : v.categories.filter((c) => c !== category) })),
     );
 
   return (

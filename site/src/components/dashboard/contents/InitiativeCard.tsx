@@ -33,7 +33,14 @@ export function InitiativeCard({ item, title, status, choices, busy, actions, on
       data-testid="initiative-card"
       data-id={item.id}
     >
-      <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={t("contents_screen.card.drag", { title })}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="drag-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t("contents_screen.card.drag", { title })}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       {thumbnail ? <img src={thumbnail} alt="" className="thumb" loading="lazy" /> : null}
@@ -45,12 +52,19 @@ export function InitiativeCard({ item, title, status, choices, busy, actions, on
           </span>
           {status ? <span className="status-badge">{status}</span> : null}
           <span className="status-badge">{item.kind === "standard" ? t("contents_screen.card.standard") : t("contents_screen.card.custom")}</span>
-          {item.access !== "public" ? <span className="status-badge">{t(`contents_screen.access.${item.access === "password" ? "password" : "limited"}`)}</span> : null}
+          {item.access !== "public" ? (
+            <span className="status-badge">{t(`contents_screen.access.${item.access === "password" ? "password" : "limited"}`)}</span>
+          ) : null}
           {item.visibility === "unlisted" ? <span className="status-badge">{t("contents_screen.visibility.unlisted")}</span> : null}
         </p>
         <div className="actions">
           <NamedButton onClick={() => actions.edit(item)} label={t("contents_screen.card.edit")} target={title} />
-          <NamedButton disabled={busy} onClick={() => actions.togglePublished(item)} label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")} target={title} />
+          <NamedButton
+            disabled={busy}
+            onClick={() => actions.togglePublished(item)}
+            label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")}
+            target={title}
+          />
           <label className="move-to" htmlFor={moveId}>
             <span>{t("contents_screen.card.move_to")}</span>
             <select

@@ -92,7 +92,13 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
 
   const languages = pageLanguages(page);
   const text = (name: (typeof INITIATIVE_FIELDS)[number], label: string, type = "text") => (
-    <Field id={`${ID}-${name}`} label={label} type={type} registration={register(name as keyof InitiativeValues)} error={errors[name as keyof InitiativeValues] as FieldError | undefined} />
+    <Field
+      id={`${ID}-${name}`}
+      label={label}
+      type={type}
+      registration={register(name as keyof InitiativeValues)}
+      error={errors[name as keyof InitiativeValues] as FieldError | undefined}
+    />
   );
   const standardName = existing?.standard_initiative_id
     ? catalog.data?.standard_initiatives.find((s) => s.id === existing.standard_initiative_id)?.translations[language]?.title
@@ -101,7 +107,9 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
   return (
     <form className="form editor-form" onSubmit={onSubmit} noValidate>
       {existing ? (
-        <p className="hint">{existing.kind === "standard" ? t("contents_screen.editor.is_standard", { name: standardName ?? "" }) : t("contents_screen.editor.is_custom")}</p>
+        <p className="hint">
+          {existing.kind === "standard" ? t("contents_screen.editor.is_standard", { name: standardName ?? "" }) : t("contents_screen.editor.is_custom")}
+        </p>
       ) : (
         <InitiativeSource idPrefix={ID} form={form} catalog={catalog.data} language={language} />
       )}
@@ -115,20 +123,50 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         </select>
       </Control>
       <LocalizedInputs name="title_json" label={t("contents_screen.editor.title")} register={register} errors={errors} languages={languages} idPrefix={ID} />
-      <LocalizedInputs name="description_json" label={t("contents_screen.editor.description")} register={register} errors={errors} languages={languages} idPrefix={ID} multiline />
-      <LocalizedInputs name="content_json" label={t("contents_screen.editor.content")} register={register} errors={errors} languages={languages} idPrefix={ID} multiline />
+      <LocalizedInputs
+        name="description_json"
+        label={t("contents_screen.editor.description")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix={ID}
+        multiline
+      />
+      <LocalizedInputs
+        name="content_json"
+        label={t("contents_screen.editor.content")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix={ID}
+        multiline
+      />
       <Controller
         control={control}
         name="image"
         render={({ field, fieldState }) => (
-          <ImagePicker businessId={page.id} label={t("contents_screen.editor.image")} url={field.value?.url ?? null} maxBytes={maxImageBytes} onChange={field.onChange} error={fieldState.error?.message} />
+          <ImagePicker
+            businessId={page.id}
+            label={t("contents_screen.editor.image")}
+            url={field.value?.url ?? null}
+            maxBytes={maxImageBytes}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
         control={control}
         name="cover_image"
         render={({ field, fieldState }) => (
-          <ImagePicker businessId={page.id} label={t("contents_screen.editor.cover_image")} url={field.value?.url ?? null} maxBytes={maxImageBytes} onChange={field.onChange} error={fieldState.error?.message} />
+          <ImagePicker
+            businessId={page.id}
+            label={t("contents_screen.editor.cover_image")}
+            url={field.value?.url ?? null}
+            maxBytes={maxImageBytes}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Control id={`${ID}-status`} label={t("contents_screen.editor.status")} error={errors.status_id}>
@@ -154,7 +192,15 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         {text("credential_id", t("contents_screen.editor.credential_id"))}
         {text("link", t("contents_screen.editor.link"), "url")}
       </fieldset>
-      <LocalizedInputs name="additional_info_json" label={t("contents_screen.editor.additional_info")} register={register} errors={errors} languages={languages} idPrefix={ID} multiline />
+      <LocalizedInputs
+        name="additional_info_json"
+        label={t("contents_screen.editor.additional_info")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix={ID}
+        multiline
+      />
       <AccessFields idPrefix={ID} register={register} errors={errors} access={watch("access")} existing={existing} />
       <Controller
         control={control}

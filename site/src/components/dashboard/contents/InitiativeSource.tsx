@@ -31,7 +31,11 @@ export function InitiativeSource({ idPrefix, form, catalog, language }: Props) {
     const options = { shouldDirty: true } as const;
     setValue("title_json", text("title"), options);
     setValue("description_json", text("description"), options);
-    setValue("frameworks", standard.frameworks.map((f) => ({ framework: f.framework, categories: [...f.categories] })), options);
+    setValue(
+      "frameworks",
+      standard.frameworks.map((f) => ({ framework: f.framework, categories: [...f.categories] })),
+      options,
+    );
   };
 
   return (
@@ -49,7 +53,12 @@ export function InitiativeSource({ idPrefix, form, catalog, language }: Props) {
       </div>
       {kind === "standard" ? (
         <Control id={selectId} label={t("contents_screen.editor.standard")} error={error}>
-          <select id={selectId} {...register("standard_initiative_id", { onChange: (e) => pick(e.target.value) })} {...describedBy(selectId, error)} aria-busy={!catalog}>
+          <select
+            id={selectId}
+            {...register("standard_initiative_id", { onChange: (e) => pick(e.target.value) })}
+            {...describedBy(selectId, error)}
+            aria-busy={!catalog}
+          >
             <option value="">{t("contents_screen.editor.choose")}</option>
             {catalog?.standard_initiatives.map((s) => (
               <option key={s.id} value={s.id}>

@@ -36,7 +36,10 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
     () => newsSchema({ required: t("form.required"), eventEnd: t("contents_screen.errors.event_end"), url: t("contents_screen.errors.url") }),
     [t],
   );
-  const { register, handleSubmit, control, watch, setError, reset, formState } = useForm<NewsValues>({ resolver: zodResolver(schema), defaultValues: newsDefaults(existing) });
+  const { register, handleSubmit, control, watch, setError, reset, formState } = useForm<NewsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: newsDefaults(existing),
+  });
   const { errors, isSubmitting } = formState;
   useDirtyGuard("contents-news-editor", formState.isDirty);
   const event = watch("kind") === "event";
@@ -71,12 +74,40 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
           </label>
         </div>
       </fieldset>
-      <LocalizedInputs name="title_json" label={t("contents_screen.news.title")} register={register} errors={errors} languages={pageLanguages(page)} idPrefix={ID} />
-      <LocalizedInputs name="body_json" label={t("contents_screen.news.body")} register={register} errors={errors} languages={pageLanguages(page)} idPrefix={ID} multiline />
-      <Field id={`${ID}-date`} type="date" label={t("contents_screen.news.date")} hint={t("contents_screen.news.date_hint")} registration={register("date")} error={errors.date} />
+      <LocalizedInputs
+        name="title_json"
+        label={t("contents_screen.news.title")}
+        register={register}
+        errors={errors}
+        languages={pageLanguages(page)}
+        idPrefix={ID}
+      />
+      <LocalizedInputs
+        name="body_json"
+        label={t("contents_screen.news.body")}
+        register={register}
+        errors={errors}
+        languages={pageLanguages(page)}
+        idPrefix={ID}
+        multiline
+      />
+      <Field
+        id={`${ID}-date`}
+        type="date"
+        label={t("contents_screen.news.date")}
+        hint={t("contents_screen.news.date_hint")}
+        registration={register("date")}
+        error={errors.date}
+      />
       {event ? (
         <div className="row">
-          <Field id={`${ID}-starts`} type="datetime-local" label={t("contents_screen.news.starts_at")} registration={register("starts_at")} error={errors.starts_at} />
+          <Field
+            id={`${ID}-starts`}
+            type="datetime-local"
+            label={t("contents_screen.news.starts_at")}
+            registration={register("starts_at")}
+            error={errors.starts_at}
+          />
           <Field id={`${ID}-ends`} type="datetime-local" label={t("contents_screen.news.ends_at")} registration={register("ends_at")} error={errors.ends_at} />
         </div>
       ) : null}
@@ -86,7 +117,14 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
         control={control}
         name="image"
         render={({ field, fieldState }) => (
-          <ImagePicker businessId={page.id} label={t("contents_screen.news.image")} url={field.value?.url ?? null} maxBytes={maxImageBytes} onChange={field.onChange} error={fieldState.error?.message} />
+          <ImagePicker
+            businessId={page.id}
+            label={t("contents_screen.news.image")}
+            url={field.value?.url ?? null}
+            maxBytes={maxImageBytes}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <label className="choice">

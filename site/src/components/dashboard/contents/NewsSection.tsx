@@ -52,9 +52,7 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
         </button>
       </div>
       {news.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
-      {news.isError ? (
-        <LoadFailure onRetry={() => void news.refetch()} />
-      ) : null}
+      {news.isError ? <LoadFailure onRetry={() => void news.refetch()} /> : null}
       {news.data && news.data.results.length === 0 ? <p className="empty-state">{t("contents_screen.news.empty")}</p> : null}
       {news.data && news.data.count > NEWS_PAGE_SIZE ? <p className="hint">{t("contents_screen.news.latest_only", { count: NEWS_PAGE_SIZE })}</p> : null}
       <ul className="news-list">
@@ -72,8 +70,17 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
             </div>
             <div className="actions">
               <NamedButton onClick={() => setEditing({ item })} label={t("contents_screen.card.edit")} target={title(item)} />
-              <NamedButton onClick={() => void togglePublished(item)} label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")} target={title(item)} />
-              <NamedButton className="button small danger-outline" onClick={() => setDeleting(item)} label={t("contents_screen.card.delete")} target={title(item)} />
+              <NamedButton
+                onClick={() => void togglePublished(item)}
+                label={item.is_published ? t("contents_screen.card.unpublish") : t("contents_screen.card.publish")}
+                target={title(item)}
+              />
+              <NamedButton
+                className="button small danger-outline"
+                onClick={() => setDeleting(item)}
+                label={t("contents_screen.card.delete")}
+                target={title(item)}
+              />
             </div>
           </li>
         ))}

@@ -85,6 +85,11 @@ describe("links form", () => {
     const [url, init] = patches(fetch)[0]!;
     expect(url).toBe("/api/v1/businesses/update/7/");
     const body = JSON.parse(String((init as RequestInit).body)) as { links: Record<string, unknown> };
-    expect(body.links).toMatchObject({ homepage: "https://midori.example/about", contact_email: "hello@midori.example", primary_button: null, secondary_button: null });
+    expect(body.links).toMatchObject({
+      homepage: "https://midori.example/about",
+      contact_email: "hello@midori.example",
+      primary_button: null,
+      secondary_button: null,
+    });
   });
 });

@@ -13,7 +13,10 @@ import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 export function LinksForm() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
-  const { register, handleSubmit, setError, reset, formState } = useForm<LinksValues>({ resolver: zodResolver(linksSchema(t)), defaultValues: linksFormValues(page) });
+  const { register, handleSubmit, setError, reset, formState } = useForm<LinksValues>({
+    resolver: zodResolver(linksSchema(t)),
+    defaultValues: linksFormValues(page),
+  });
   useDirtyGuard("customization-links", formState.isDirty);
   const errors = formState.errors.links;
 
@@ -35,13 +38,38 @@ export function LinksForm() {
         <fieldset key={button}>
           <legend>{t(`customization_screen.${button}`)}</legend>
           <div className="row">
-            <Field id={`links-${button}-title`} label={t("onboarding.button_title")} registration={register(`links.${button}.title`)} error={errors?.[button]?.title} />
-            <Field id={`links-${button}-url`} label={t("onboarding.button_url")} type="url" placeholder="https://" registration={register(`links.${button}.url`)} error={errors?.[button]?.url} />
+            <Field
+              id={`links-${button}-title`}
+              label={t("onboarding.button_title")}
+              registration={register(`links.${button}.title`)}
+              error={errors?.[button]?.title}
+            />
+            <Field
+              id={`links-${button}-url`}
+              label={t("onboarding.button_url")}
+              type="url"
+              placeholder="https://"
+              registration={register(`links.${button}.url`)}
+              error={errors?.[button]?.url}
+            />
           </div>
         </fieldset>
       ))}
-      <Field id="links-homepage" label={t("onboarding.homepage")} type="url" placeholder="https://" registration={register("links.homepage")} error={errors?.homepage} />
-      <Field id="links-contact" label={t("onboarding.contact_email")} type="email" registration={register("links.contact_email")} error={errors?.contact_email} />
+      <Field
+        id="links-homepage"
+        label={t("onboarding.homepage")}
+        type="url"
+        placeholder="https://"
+        registration={register("links.homepage")}
+        error={errors?.homepage}
+      />
+      <Field
+        id="links-contact"
+        label={t("onboarding.contact_email")}
+        type="email"
+        registration={register("links.contact_email")}
+        error={errors?.contact_email}
+      />
       <fieldset>
         <legend>{t("customization_screen.socials")}</legend>
         <div className="row">

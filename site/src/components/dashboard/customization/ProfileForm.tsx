@@ -54,9 +54,33 @@ export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
       <h2 id="profile-title">{t("customization_screen.profile_title")}</h2>
       <ImagePicker businessId={page.id} label={t("customization_screen.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
       <LocalizedInputs name="name_json" label={t("onboarding.display_name")} register={register} errors={errors} languages={languages} idPrefix="profile" />
-      <LocalizedInputs name="introduction_json" label={t("onboarding.introduction")} register={register} errors={errors} languages={languages} idPrefix="profile" multiline />
-      <LocalizedInputs name="mission_json" label={t("customization_screen.mission")} register={register} errors={errors} languages={languages} idPrefix="profile" multiline />
-      <LocalizedInputs name="description_json" label={t("onboarding.description")} register={register} errors={errors} languages={languages} idPrefix="profile" multiline />
+      <LocalizedInputs
+        name="introduction_json"
+        label={t("onboarding.introduction")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix="profile"
+        multiline
+      />
+      <LocalizedInputs
+        name="mission_json"
+        label={t("customization_screen.mission")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix="profile"
+        multiline
+      />
+      <LocalizedInputs
+        name="description_json"
+        label={t("onboarding.description")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix="profile"
+        multiline
+      />
       <div className="actions">
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? t("dash.saving") : t("customization_screen.save_profile")}

@@ -10,18 +10,26 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 
 const FIELDS = ["style.theme", "style.primary_color", "style.accent_color", "style.font"] as const;
-const FONTS = { system: "system-ui, sans-serif", serif: "Georgia, 'Noto Serif JP', serif", rounded: "ui-rounded, 'Hiragino Maru Gothic ProN', system-ui, sans-serif" } as const;
+const FONTS = {
+  system: "system-ui, sans-serif",
+  serif: "Georgia, 'Noto Serif JP', serif",
+  rounded: "ui-rounded, 'Hiragino Maru Gothic ProN', system-ui, sans-serif",
+} as const;
 
 /** Theme, colours and font, with a small preview of a page header in them. */
 export function StyleForm() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
   const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, t("onboarding.color_format"));
-  const schema = z.object({ style: z.object({ theme: z.enum(["light", "dark"]), primary_color: color, accent_color: color, font: z.enum(["system", "serif", "rounded"]) }) });
+  const schema = z.object({
+    style: z.object({ theme: z.enum(["light", "dark"]), primary_color: color, accent_color: color, font: z.enum(["system", "serif", "rounded"]) }),
+  });
   type Values = z.infer<typeof schema>;
   const values = (p: Business): Values => {
     const s = p.style as Partial<Values["style"]>;
-    return { style: { theme: s.theme ?? "light", primary_color: s.primary_color ?? "#166534", accent_color: s.accent_color ?? "#0ea5e9", font: s.font ?? "system" } };
+    return {
+      style: { theme: s.theme ?? "light", primary_color: s.primary_color ?? "#166534", accent_color: s.accent_color ?? "#0ea5e9", font: s.font ?? "system" },
+    };
   };
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: values(page) });
   useDirtyGuard("customization-style", formState.isDirty);
@@ -72,7 +80,12 @@ export function StyleForm() {
         className="style-preview"
         aria-label={t("customization_screen.preview")}
         role="img"
-        style={{ background: dark ? "#111827" : "#ffffff", color: dark ? "#f9fafb" : "#111827", fontFamily: FONTS[preview.font], borderTop: `6px solid ${preview.primary_color}` }}
+        style={{
+          background: dark ? "#111827" : "#ffffff",
+          color: dark ? "#f9fafb" : "#111827",
+          fontFamily: FONTS[preview.font],
+          borderTop: `6px solid ${preview.primary_color}`,
+        }}
       >
         <strong style={{ color: dark ? "#f9fafb" : preview.primary_color }}>{page.name_json?.en || page.name_json?.ja || page.handle}</strong>
         <span className="style-preview-chip" style={{ background: preview.accent_color }} />

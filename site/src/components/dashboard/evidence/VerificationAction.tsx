@@ -22,7 +22,10 @@ export function VerificationAction({ businessId, item, onChanged }: Props) {
       onChanged();
     } catch (failure) {
       const upgrade = failure instanceof ApiFailure && failure.code === "plan_limit";
-      toast.error(failureMessage(failure, t("errors.internal")), upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/pricing") } } : undefined);
+      toast.error(
+        failureMessage(failure, t("errors.internal")),
+        upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/pricing") } } : undefined,
+      );
     } finally {
       setBusy(false);
     }

@@ -86,7 +86,8 @@ function VerificationRow({ businessId, item, onChanged }: { businessId: number; 
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const title = localized(item.title_json, uiLanguage(i18n.language));
-  const date = (value: string | null) => (value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(i18n.language, { timeZone: "UTC" }) : null);
+  const date = (value: string | null) =>
+    value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(i18n.language, { timeZone: "UTC" }) : null;
   const evidence = [
     item.attachments.length > 0 ? t("verifications.pdfs", { count: item.attachments.length }) : null,
     item.link ? t("verifications.has_link") : null,

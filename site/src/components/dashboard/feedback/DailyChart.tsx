@@ -23,7 +23,10 @@ export function DailyChart({ daily }: { daily: FeedbackSummary["daily"] }) {
   const total = daily.reduce((sum, d) => sum + d.count, 0);
   const first = daily[0];
   const last = daily[daily.length - 1];
-  const caption = first && last ? t("feedback_results.chart.caption", { from: longDay.format(at(first.date)), to: longDay.format(at(last.date)) }) : t("feedback_results.chart.title");
+  const caption =
+    first && last
+      ? t("feedback_results.chart.caption", { from: longDay.format(at(first.date)), to: longDay.format(at(last.date)) })
+      : t("feedback_results.chart.title");
 
   return (
     <figure className="daily-chart" aria-labelledby={`${id}-caption`}>
@@ -34,7 +37,15 @@ export function DailyChart({ daily }: { daily: FeedbackSummary["daily"] }) {
           aria-label={t("feedback_results.chart.label", { caption, count: total })}
           data={{
             labels: daily.map((d) => day.format(at(d.date))),
-            datasets: [{ label: t("feedback_results.chart.responses"), data: daily.map((d) => d.count), backgroundColor: BAR_COLOUR, borderRadius: 3, maxBarThickness: 28 }],
+            datasets: [
+              {
+                label: t("feedback_results.chart.responses"),
+                data: daily.map((d) => d.count),
+                backgroundColor: BAR_COLOUR,
+                borderRadius: 3,
+                maxBarThickness: 28,
+              },
+            ],
           }}
           options={{
             responsive: true,

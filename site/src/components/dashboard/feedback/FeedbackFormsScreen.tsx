@@ -92,7 +92,8 @@ type RowProps = { form: FeedbackForm; title: string; initiatives: Content[]; lan
 function FormRow({ form, title, initiatives, language, onEdit, onDelete }: RowProps) {
   const { t } = useTranslation();
   const initiative = form.content_id === null ? null : initiatives.find((item) => item.id === form.content_id);
-  const attachedTo = form.content_id === null ? t("feedback_forms.whole_page") : localized(initiative?.title_json, language) || t("feedback_forms.untitled_initiative");
+  const attachedTo =
+    form.content_id === null ? t("feedback_forms.whole_page") : localized(initiative?.title_json, language) || t("feedback_forms.untitled_initiative");
   return (
     <li className="feedback-form-card" data-testid={`feedback-form-${form.id}`}>
       <h3>{title}</h3>

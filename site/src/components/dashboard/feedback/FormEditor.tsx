@@ -108,7 +108,14 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
     <form className="form editor-form" onSubmit={onSubmit} noValidate>
       {isDefault ? <p className="hint">{t("feedback_forms.editor.default_hint")}</p> : null}
       <LocalizedInputs name="title_json" label={t("feedback_forms.editor.title")} register={register} errors={errors} idPrefix={EDITOR_ID} />
-      <LocalizedInputs name="description_json" label={t("feedback_forms.editor.description")} register={register} errors={errors} idPrefix={EDITOR_ID} multiline />
+      <LocalizedInputs
+        name="description_json"
+        label={t("feedback_forms.editor.description")}
+        register={register}
+        errors={errors}
+        idPrefix={EDITOR_ID}
+        multiline
+      />
       <Control
         id={`${EDITOR_ID}-content`}
         label={t("feedback_forms.editor.attached_to")}

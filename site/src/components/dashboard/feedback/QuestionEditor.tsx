@@ -55,7 +55,13 @@ export function QuestionEditor({ form, index, count, idPrefix, onMove, onRemove 
             ))}
           </select>
         </Control>
-        <LocalizedInputs name={`questions.${index}.label_json`} label={t("feedback_forms.editor.label")} register={register} errors={formState.errors} idPrefix={idPrefix} />
+        <LocalizedInputs
+          name={`questions.${index}.label_json`}
+          label={t("feedback_forms.editor.label")}
+          register={register}
+          errors={formState.errors}
+          idPrefix={idPrefix}
+        />
         {isChoiceType(type) ? <ChoiceList form={form} index={index} idPrefix={idPrefix} /> : null}
         {type === "rating" || type === "nps" ? <p className="hint">{t(`feedback_forms.editor.${type}_hint`)}</p> : null}
         <label className="choice">
@@ -64,7 +70,13 @@ export function QuestionEditor({ form, index, count, idPrefix, onMove, onRemove 
         </label>
         <div className="actions">
           <NamedButton id={`${idPrefix}-up`} label={t("feedback_forms.editor.move_up")} target={name} disabled={index === 0} onClick={() => onMove(-1)} />
-          <NamedButton id={`${idPrefix}-down`} label={t("feedback_forms.editor.move_down")} target={name} disabled={index === count - 1} onClick={() => onMove(1)} />
+          <NamedButton
+            id={`${idPrefix}-down`}
+            label={t("feedback_forms.editor.move_down")}
+            target={name}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          />
           <NamedButton className="button small danger-outline" label={t("feedback_forms.editor.remove_question")} target={name} onClick={onRemove} />
         </div>
       </fieldset>
@@ -97,7 +109,13 @@ function ChoiceList({ form, index, idPrefix }: { form: UseFormReturn<FormEditorV
           return (
             <li key={field.id} className="choice-row">
               <div className="row">
-                <LocalizedInputs name={`questions.${index}.options_json.${j}`} label={label} register={register} errors={formState.errors} idPrefix={idPrefix} />
+                <LocalizedInputs
+                  name={`questions.${index}.options_json.${j}`}
+                  label={label}
+                  register={register}
+                  errors={formState.errors}
+                  idPrefix={idPrefix}
+                />
               </div>
               <NamedButton
                 className="button small danger-outline"

@@ -35,7 +35,11 @@ export function ResponseList({ items, forms, initiatives, language }: Props) {
               </div>
               <div>
                 <dt>{t("feedback_results.initiative")}</dt>
-                <dd>{item.content_id === null ? t("feedback_forms.whole_page") : localized(initiative?.title_json, language) || t("feedback_forms.untitled_initiative")}</dd>
+                <dd>
+                  {item.content_id === null
+                    ? t("feedback_forms.whole_page")
+                    : localized(initiative?.title_json, language) || t("feedback_forms.untitled_initiative")}
+                </dd>
               </div>
               <div>
                 <dt>{t("feedback_results.stakeholder_type")}</dt>

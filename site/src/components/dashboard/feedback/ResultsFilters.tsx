@@ -39,7 +39,9 @@ export function ResultsFilters({ filter, onChange, errors, forms, initiatives, l
       ))}
     </select>
   );
-  const date = (field: "from" | "to") => (id: string) => <input id={id} type="date" value={filter[field]} onChange={set(field)} {...describedBy(id, error(field))} />;
+  const date = (field: "from" | "to") => (id: string) => (
+    <input id={id} type="date" value={filter[field]} onChange={set(field)} {...describedBy(id, error(field))} />
+  );
 
   return (
     <form className="results-filters card dash-section" role="search" aria-label={t("feedback_results.filters")} onSubmit={(e) => e.preventDefault()}>
@@ -48,17 +50,29 @@ export function ResultsFilters({ filter, onChange, errors, forms, initiatives, l
       {control(
         "stakeholder_type",
         t("feedback_results.stakeholder_type"),
-        select("stakeholder_type", t("feedback_results.any_type"), STAKEHOLDER_TYPES.map((type) => ({ value: type, label: t(`feedback_results.stakeholder.${type}`) }))),
+        select(
+          "stakeholder_type",
+          t("feedback_results.any_type"),
+          STAKEHOLDER_TYPES.map((type) => ({ value: type, label: t(`feedback_results.stakeholder.${type}`) })),
+        ),
       )}
       {control(
         "form_id",
         t("feedback_results.form"),
-        select("form_id", t("feedback_results.any_form"), forms.map((f) => ({ value: String(f.id), label: localized(f.title_json, language) || t("feedback_forms.untitled") }))),
+        select(
+          "form_id",
+          t("feedback_results.any_form"),
+          forms.map((f) => ({ value: String(f.id), label: localized(f.title_json, language) || t("feedback_forms.untitled") })),
+        ),
       )}
       {control(
         "content_id",
         t("feedback_results.initiative"),
-        select("content_id", t("feedback_results.any_initiative"), initiatives.map((c) => ({ value: String(c.id), label: localized(c.title_json, language) || t("feedback_forms.untitled_initiative") }))),
+        select(
+          "content_id",
+          t("feedback_results.any_initiative"),
+          initiatives.map((c) => ({ value: String(c.id), label: localized(c.title_json, language) || t("feedback_forms.untitled_initiative") })),
+        ),
       )}
       <div className="actions filters-actions">
         <button type="button" className="button" disabled={Object.values(filter).every((v) => !v)} onClick={() => onChange(NO_FILTER)}>

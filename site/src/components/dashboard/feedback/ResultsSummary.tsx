@@ -66,7 +66,9 @@ function QuestionNumbers({ question, language }: { question: Summary; language: 
         {label}
         {question.required ? <span aria-hidden="true"> *</span> : null}
       </h4>
-      {question.text_answers === null ? <p className="hint">{t("feedback_results.answered", { count: question.answered, n: number.format(question.answered) })}</p> : null}
+      {question.text_answers === null ? (
+        <p className="hint">{t("feedback_results.answered", { count: question.answered, n: number.format(question.answered) })}</p>
+      ) : null}
       {question.choices ? (
         <ul className="choice-counts">
           {question.choices.map((choice) => (
@@ -87,7 +89,9 @@ function QuestionNumbers({ question, language }: { question: Summary; language: 
       ) : null}
       {question.nps ? (
         <div data-testid="nps">
-          <p className="big-number">{question.nps.score === null ? t("feedback_results.no_answers") : t("feedback_results.nps_score", { value: signed.format(question.nps.score) })}</p>
+          <p className="big-number">
+            {question.nps.score === null ? t("feedback_results.no_answers") : t("feedback_results.nps_score", { value: signed.format(question.nps.score) })}
+          </p>
           <dl className="nps-groups">
             <div>
               <dt>{t("feedback_results.promoters")}</dt>
@@ -104,7 +108,9 @@ function QuestionNumbers({ question, language }: { question: Summary; language: 
           </dl>
         </div>
       ) : null}
-      {question.text_answers !== null ? <p>{t("feedback_results.text_answers", { count: question.text_answers, n: number.format(question.text_answers) })}</p> : null}
+      {question.text_answers !== null ? (
+        <p>{t("feedback_results.text_answers", { count: question.text_answers, n: number.format(question.text_answers) })}</p>
+      ) : null}
     </li>
   );
 }

@@ -5,7 +5,19 @@ import type { FieldError } from "react-hook-form";
  * A label, any control and its hint or first error, wired for screen readers.
  * The control must carry `id`, and `aria-describedby={describedBy(id, …)}`.
  */
-export function Control({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: FieldError | undefined; hint?: ReactNode; children: ReactNode }) {
+export function Control({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -23,7 +23,15 @@ export function HandleInput({ id, label, registration, check, error, origin, dis
       <label htmlFor={id}>{label}</label>
       <div className="handle-input">
         <span aria-hidden="true">{origin.replace(/^https?:\/\//, "")}/</span>
-        <input id={id} autoComplete="off" spellCheck={false} disabled={disabled} aria-invalid={message ? true : undefined} aria-describedby={`${id}-status`} {...registration} />
+        <input
+          id={id}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-status`}
+          {...registration}
+        />
       </div>
       <small id={`${id}-status`} className={message ? "error" : "hint"} role="status" aria-live="polite">
         {message ??

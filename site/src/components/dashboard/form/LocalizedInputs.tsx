@@ -34,7 +34,11 @@ export function LocalizedInputs<T extends FieldValues>({ name, label, register, 
         const registration = register(`${name}.${lang}` as Path<T>, { deps: name as Path<T> });
         return (
           <Control key={lang} id={id} label={`${label} (${t(`dash.lang.${lang}`)})`} error={fieldErr}>
-            {multiline ? <textarea id={id} rows={4} {...registration} {...describedBy(id, fieldErr)} /> : <input id={id} {...registration} {...describedBy(id, fieldErr)} />}
+            {multiline ? (
+              <textarea id={id} rows={4} {...registration} {...describedBy(id, fieldErr)} />
+            ) : (
+              <input id={id} {...registration} {...describedBy(id, fieldErr)} />
+            )}
           </Control>
         );
       })}

@@ -41,7 +41,9 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
             {stats.isError ? (
               <span className="empty">{t("errors.network")}</span>
             ) : (
-              <span className="value" aria-busy={stats.isPending}>{stats.data ? number.format(stats.data.page_views) : "…"}</span>
+              <span className="value" aria-busy={stats.isPending}>
+                {stats.data ? number.format(stats.data.page_views) : "…"}
+              </span>
             )}
             {stats.data ? <small className="hint">{t("home.visitors", { count: stats.data.visitors, n: number.format(stats.data.visitors) })}</small> : null}
           </div>
@@ -50,7 +52,9 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
             {stats.isError ? (
               <span className="empty">{t("errors.network")}</span>
             ) : (
-              <span className="value" aria-busy={stats.isPending}>{stats.data ? number.format(stats.data.feedback_30d) : "…"}</span>
+              <span className="value" aria-busy={stats.isPending}>
+                {stats.data ? number.format(stats.data.feedback_30d) : "…"}
+              </span>
             )}
             <small>
               <a href="/dashboard/feedback/results">{t("home.feedback_results")}</a>

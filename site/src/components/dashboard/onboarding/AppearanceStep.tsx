@@ -12,7 +12,16 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { filled, pageLanguages } from "../../../lib/dashboard/page-text.ts";
 
-const FIELDS = ["name_json.en", "name_json.ja", "introduction_json.en", "introduction_json.ja", "description_json.en", "description_json.ja", "style.primary_color", "style.theme"] as const;
+const FIELDS = [
+  "name_json.en",
+  "name_json.ja",
+  "introduction_json.en",
+  "introduction_json.ja",
+  "description_json.en",
+  "description_json.ja",
+  "style.primary_color",
+  "style.theme",
+] as const;
 const text = z.record(z.string(), z.string().max(2000)).optional();
 
 /** Step 1: how the page looks — logo, theme and colour, display name, introduction, short description. */
@@ -67,8 +76,24 @@ export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: numbe
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="step-title">
       <ImagePicker businessId={page.id} label={t("onboarding.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
       <LocalizedInputs name="name_json" label={t("onboarding.display_name")} register={register} errors={errors} languages={languages} idPrefix="ob" />
-      <LocalizedInputs name="introduction_json" label={t("onboarding.introduction")} register={register} errors={errors} languages={languages} idPrefix="ob" multiline />
-      <LocalizedInputs name="description_json" label={t("onboarding.description")} register={register} errors={errors} languages={languages} idPrefix="ob" multiline />
+      <LocalizedInputs
+        name="introduction_json"
+        label={t("onboarding.introduction")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix="ob"
+        multiline
+      />
+      <LocalizedInputs
+        name="description_json"
+        label={t("onboarding.description")}
+        register={register}
+        errors={errors}
+        languages={languages}
+        idPrefix="ob"
+        multiline
+      />
       <div className="row">
         <Control id="ob-theme" label={t("onboarding.theme")} error={errors.style?.theme}>
           <select id="ob-theme" {...register("style.theme")} {...describedBy("ob-theme", errors.style?.theme)}>

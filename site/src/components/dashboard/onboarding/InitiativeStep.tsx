@@ -44,7 +44,14 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, setError, watch, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { mode: "standard", standard_initiative_id: "", title: "", description: "", status_id: "3", category_name: t("onboarding.default_category") },
+    defaultValues: {
+      mode: "standard",
+      standard_initiative_id: "",
+      title: "",
+      description: "",
+      status_id: "3",
+      category_name: t("onboarding.default_category"),
+    },
   });
   useDirtyGuard("onboarding-initiative", formState.isDirty && !formState.isSubmitSuccessful);
   const mode = watch("mode");
@@ -53,7 +60,12 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
     try {
       const categoryId =
         existing?.id ??
-        (await api<ContentCategory>(`/businesses/${page.id}/content-categories/`, { method: "POST", body: { name_json: { [lang]: v.category_name || t("onboarding.default_category") } } })).id;
+        (
+          await api<ContentCategory>(`/businesses/${page.id}/content-categories/`, {
+            method: "POST",
+            body: { name_json: { [lang]: v.category_name || t("onboarding.default_category") } },
+          })
+        ).id;
       const fields =
         v.mode === "standard"
           ? { kind: "standard", standard_initiative_id: Number(v.standard_initiative_id) }
@@ -82,7 +94,12 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
       </fieldset>
       {mode === "standard" ? (
         <Control id="ob-standard" label={t("onboarding.standard")} error={errors.standard_initiative_id}>
-          <select id="ob-standard" {...register("standard_initiative_id")} {...describedBy("ob-standard", errors.standard_initiative_id)} aria-busy={catalog.isPending}>
+          <select
+            id="ob-standard"
+            {...register("standard_initiative_id")}
+            {...describedBy("ob-standard", errors.standard_initiative_id)}
+            aria-busy={catalog.isPending}
+          >
             <option value="">{t("onboarding.choose")}</option>
             {catalog.data?.standard_initiatives.map((s) => (
               <option key={s.id} value={s.id}>
@@ -111,7 +128,13 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
       {existing ? (
         <p className="hint">{t("onboarding.goes_to", { category: existing.name_json[lang] ?? Object.values(existing.name_json)[0] })}</p>
       ) : (
-        <Field id="ob-category" label={t("onboarding.category")} registration={register("category_name")} error={errors.category_name} hint={t("onboarding.category_hint")} />
+        <Field
+          id="ob-category"
+          label={t("onboarding.category")}
+          registration={register("category_name")}
+          error={errors.category_name}
+          hint={t("onboarding.category_hint")}
+        />
       )}
       <div className="actions">
         <button type="submit" className="button primary" disabled={isSubmitting || categories.isPending}>

@@ -31,11 +31,30 @@ export function LinksStep({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="step-title">
-      <Field id="ob-homepage" label={t("onboarding.homepage")} type="url" placeholder="https://" registration={register("links.homepage")} error={errors?.homepage} />
+      <Field
+        id="ob-homepage"
+        label={t("onboarding.homepage")}
+        type="url"
+        placeholder="https://"
+        registration={register("links.homepage")}
+        error={errors?.homepage}
+      />
       <Field id="ob-contact" label={t("onboarding.contact_email")} type="email" registration={register("links.contact_email")} error={errors?.contact_email} />
       <div className="row">
-        <Field id="ob-button-title" label={t("onboarding.button_title")} registration={register("links.primary_button.title")} error={errors?.primary_button?.title} />
-        <Field id="ob-button-url" label={t("onboarding.button_url")} type="url" placeholder="https://" registration={register("links.primary_button.url")} error={errors?.primary_button?.url} />
+        <Field
+          id="ob-button-title"
+          label={t("onboarding.button_title")}
+          registration={register("links.primary_button.title")}
+          error={errors?.primary_button?.title}
+        />
+        <Field
+          id="ob-button-url"
+          label={t("onboarding.button_url")}
+          type="url"
+          placeholder="https://"
+          registration={register("links.primary_button.url")}
+          error={errors?.primary_button?.url}
+        />
       </div>
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>

@@ -18,14 +18,20 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
     handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")),
   });
   type Values = z.infer<typeof schema>;
-  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { page_type: "business", handle: "" } });
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { page_type: "business", handle: "" },
+  });
   useDirtyGuard("create-page", formState.isDirty && !formState.isSubmitSuccessful);
   const check = useHandleCheck(watch("handle"));
 
   const onSubmit = handleSubmit(async (values) => {
     setLimit(null);
     try {
-      const page = await api<Business>("/businesses/create/", { method: "POST", body: { ...values, country: null, framework_type: null, business_category: [], business_initiative: [] } });
+      const page = await api<Business>("/businesses/create/", {
+        method: "POST",
+        body: { ...values, country: null, framework_type: null, business_category: [], business_initiative: [] },
+      });
       onCreated(page.id);
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
@@ -46,7 +52,14 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
             </label>
           ))}
         </fieldset>
-        <HandleInput id="create-handle" label={t("start.handle")} registration={register("handle")} check={check} error={formState.errors.handle} origin={origin} />
+        <HandleInput
+          id="create-handle"
+          label={t("start.handle")}
+          registration={register("handle")}
+          check={check}
+          error={formState.errors.handle}
+          origin={origin}
+        />
         {limit ? (
           <p className="notice card" role="alert" data-testid="plan-limit">
             {limit} <a href="/pricing">{t("pages_screen.see_plans")}</a>

@@ -13,7 +13,14 @@ import { LeaveGuardProvider } from "../shell/LeaveGuard.tsx";
 import { PagesList } from "./PagesScreen.tsx";
 
 const page = (id: number, handle: string, name: string) =>
-  ({ id, handle, name_json: { en: name }, role: "owner", is_published: id === 1, page_subscription: { status: "active", subscription_plan: { code: "pro", name_json: { en: "Pro" }, is_pro: true } } }) as unknown as Business;
+  ({
+    id,
+    handle,
+    name_json: { en: name },
+    role: "owner",
+    is_published: id === 1,
+    page_subscription: { status: "active", subscription_plan: { code: "pro", name_json: { en: "Pro" }, is_pro: true } },
+  }) as unknown as Business;
 const PAGES = [page(1, "midori-coffee", "Midori Coffee"), page(2, "midori-tea", "Midori Tea")];
 
 /** What the screens show of the current page: the chip every page screen starts with. */
@@ -23,7 +30,10 @@ function Current() {
 }
 
 async function renderWith(Component: () => React.ReactNode) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(PAGES), { headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(PAGES), { headers: { "content-type": "application/json" } })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(PAGES_KEY, PAGES);
   render(

@@ -13,55 +13,55 @@ export function PagesList() {
 
   return (
     <section className="card dash-section" aria-labelledby="pages-title">
-        <h2 id="pages-title">{t("pages_screen.list_title")}</h2>
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">{t("pages_screen.name")}</th>
-                <th scope="col">{t("pages_screen.state")}</th>
-                <th scope="col">{t("pages_screen.plan")}</th>
-                <th scope="col">{t("pages_screen.role")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("pages_screen.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((p) => {
-                const name = p.name_json?.[lang] || p.name_json?.en || p.name_json?.ja || p.handle;
-                return (
-                  <tr key={p.id} aria-current={p.id === current.id ? "true" : undefined}>
-                    <td>
-                      <strong>{name}</strong>
-                      <br />
-                      <small className="hint">@{p.handle}</small>
-                    </td>
-                    <td>{p.is_published ? t("dash.state.published") : t("dash.state.draft")}</td>
-                    <td>{p.page_subscription?.subscription_plan.name_json[lang] ?? p.page_subscription?.subscription_plan.code ?? "—"}</td>
-                    <td>{t(`pages_screen.role_${p.role}`)}</td>
-                    <td>
-                      {p.id === current.id ? (
-                        <span className="status-badge on">{t("pages_screen.current")}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button small"
-                          onClick={() => {
-                            select(p.id);
-                            toast.success(t("pages_screen.switched", { name }));
-                          }}
-                        >
-                          {t("pages_screen.make_current", { name })}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      <h2 id="pages-title">{t("pages_screen.list_title")}</h2>
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">{t("pages_screen.name")}</th>
+              <th scope="col">{t("pages_screen.state")}</th>
+              <th scope="col">{t("pages_screen.plan")}</th>
+              <th scope="col">{t("pages_screen.role")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("pages_screen.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => {
+              const name = p.name_json?.[lang] || p.name_json?.en || p.name_json?.ja || p.handle;
+              return (
+                <tr key={p.id} aria-current={p.id === current.id ? "true" : undefined}>
+                  <td>
+                    <strong>{name}</strong>
+                    <br />
+                    <small className="hint">@{p.handle}</small>
+                  </td>
+                  <td>{p.is_published ? t("dash.state.published") : t("dash.state.draft")}</td>
+                  <td>{p.page_subscription?.subscription_plan.name_json[lang] ?? p.page_subscription?.subscription_plan.code ?? "—"}</td>
+                  <td>{t(`pages_screen.role_${p.role}`)}</td>
+                  <td>
+                    {p.id === current.id ? (
+                      <span className="status-badge on">{t("pages_screen.current")}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => {
+                          select(p.id);
+                          toast.success(t("pages_screen.switched", { name }));
+                        }}
+                      >
+                        {t("pages_screen.make_current", { name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -22,9 +22,7 @@ function ReviewScreen() {
   const queue = useQuery({ queryKey: QUEUE_KEY, queryFn: () => api<Item[]>("/admin/verifications/") });
 
   if (queue.isError) {
-    return (
-      <LoadFailure onRetry={() => void queue.refetch()} />
-    );
+    return <LoadFailure onRetry={() => void queue.refetch()} />;
   }
   if (!queue.data) return <p aria-busy="true">{t("dash.loading")}</p>;
   return (
@@ -79,7 +77,10 @@ function QueueCard({ item }: { item: Item }) {
     <li className="card verification-row" data-testid={`review-${item.content_id}`}>
       <h3>{title}</h3>
       <p className="hint">
-        {t("review.page")}: <a href={`/${item.handle}/${item.content_id}`} target="_blank" rel="noopener">{pageName} (@{item.handle})</a>
+        {t("review.page")}:{" "}
+        <a href={`/${item.handle}/${item.content_id}`} target="_blank" rel="noopener">
+          {pageName} (@{item.handle})
+        </a>
         {item.submitted_at ? ` · ${t("review.submitted", { date: new Date(item.submitted_at).toLocaleString(i18n.language) })}` : ""}
       </p>
       {facts.length > 0 ? (
@@ -120,7 +121,12 @@ function QueueCard({ item }: { item: Item }) {
         </button>
       </div>
       {rejecting ? (
-        <RejectDialog contentId={item.content_id} title={title} onClose={() => setRejecting(false)} onDone={() => (setRejecting(false), decided(t("review.rejected", { title })))} />
+        <RejectDialog
+          contentId={item.content_id}
+          title={title}
+          onClose={() => setRejecting(false)}
+          onDone={() => (setRejecting(false), decided(t("review.rejected", { title })))}
+        />
       ) : null}
     </li>
   );

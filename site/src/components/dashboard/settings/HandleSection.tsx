@@ -16,7 +16,10 @@ export function HandleSection({ origin }: { origin: string }) {
   const { page, replace } = useCurrentPage();
   const schema = z.object({ handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")) });
   type Values = z.infer<typeof schema>;
-  const { register, handleSubmit, setError, watch, reset, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { handle: page.handle } });
+  const { register, handleSubmit, setError, watch, reset, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { handle: page.handle },
+  });
   const next = page.next_handle_change_at ? new Date(page.next_handle_change_at) : null;
   const locked = next !== null && next.getTime() > Date.now() && page.role === "owner";
   const value = watch("handle");

@@ -37,7 +37,10 @@ function LanguageSettingsScreen() {
   const toggle = (code: LanguageCode, is_enabled: boolean) => {
     setPending({ enabled: { [code]: is_enabled } });
     return run(async () => {
-      const languages = await api<BusinessLanguage[]>(`/businesses/${page.id}/languages/`, { method: "PATCH", body: { language_id: LANGUAGE_IDS[code], is_enabled } });
+      const languages = await api<BusinessLanguage[]>(`/businesses/${page.id}/languages/`, {
+        method: "PATCH",
+        body: { language_id: LANGUAGE_IDS[code], is_enabled },
+      });
       return { ...page, languages };
     });
   };

@@ -54,7 +54,13 @@ export function EmbedCode({ origin, handle }: { origin: string; handle: string }
         </div>
         <div className="field">
           <label htmlFor="embed-label">{t("share_screen.embed_label")}</label>
-          <input id="embed-label" value={label} maxLength={40} placeholder={t("share_screen.embed_label_placeholder")} onChange={(e) => setLabel(e.target.value)} />
+          <input
+            id="embed-label"
+            value={label}
+            maxLength={40}
+            placeholder={t("share_screen.embed_label_placeholder")}
+            onChange={(e) => setLabel(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="embed-color">{t("share_screen.embed_color")}</label>

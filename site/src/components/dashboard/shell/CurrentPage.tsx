@@ -56,9 +56,7 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => (page && query.data ? { pages: query.data, page, select, replace } : null), [page, query.data, select, replace]);
 
   if (query.isError) {
-    return (
-      <LoadFailure onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailure onRetry={() => void query.refetch()} />;
   }
   if (!value) return <p aria-busy="true">{t("dash.loading")}</p>;
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -78,7 +78,14 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
     try {
       let page = await api<Business>("/businesses/create/", {
         method: "POST",
-        body: { handle: values.handle.trim(), page_type: values.page_type, country: values.country || null, framework_type: null, business_category: [], business_initiative: [] },
+        body: {
+          handle: values.handle.trim(),
+          page_type: values.page_type,
+          country: values.country || null,
+          framework_type: null,
+          business_category: [],
+          business_initiative: [],
+        },
       });
       if (i18n.language.startsWith("ja")) page = await writeInJapanese(page);
       rememberSelectedPage(page.id);

@@ -105,7 +105,12 @@ function listOfDropId(id: string | number): number | null | undefined {
  * dragged card's middle is past the other's); over an empty list it is the
  * list's only item.
  */
-export function dropTarget(board: Board, activeId: number, overId: string | number, below = false): { category: number | null; index: number; count: number } | null {
+export function dropTarget(
+  board: Board,
+  activeId: number,
+  overId: string | number,
+  below = false,
+): { category: number | null; index: number; count: number } | null {
   const active = findItem(board, activeId);
   if (!active) return null;
   const category = listOfDropId(overId);

@@ -45,14 +45,17 @@ export function initiativeSchema(messages: InitiativeMessages, existing: Content
     })
     .superRefine((v, ctx) => {
       const hasTitle = Object.values(v.title_json).some((text) => text?.trim());
-      if (!existing && v.kind === "standard" && !v.standard_initiative_id) ctx.addIssue({ code: "custom", path: ["standard_initiative_id"], message: messages.required });
+      if (!existing && v.kind === "standard" && !v.standard_initiative_id)
+        ctx.addIssue({ code: "custom", path: ["standard_initiative_id"], message: messages.required });
       else if (!hasTitle && (existing || v.kind === "custom")) ctx.addIssue({ code: "custom", path: ["title_json"], message: messages.required });
       const keepsPassword = existing?.access === "password" && existing.has_password;
-      if (v.access === "password" && !v.password.trim() && !keepsPassword) ctx.addIssue({ code: "custom", path: ["password"], message: messages.passwordBlank });
+      if (v.access === "password" && !v.password.trim() && !keepsPassword)
+        ctx.addIssue({ code: "custom", path: ["password"], message: messages.passwordBlank });
       v.frameworks.forEach((f, i) => {
         if (f.categories.length === 0) ctx.addIssue({ code: "custom", path: ["frameworks", i, "categories"], message: messages.frameworkCategory });
       });
-      if (v.issue_date && v.expiration_date && v.expiration_date < v.issue_date) ctx.addIssue({ code: "custom", path: ["expiration_date"], message: messages.expiration });
+      if (v.issue_date && v.expiration_date && v.expiration_date < v.issue_date)
+        ctx.addIssue({ code: "custom", path: ["expiration_date"], message: messages.expiration });
       if (v.link.trim() && !/^https?:\/\//i.test(v.link.trim())) ctx.addIssue({ code: "custom", path: ["link"], message: messages.url });
     });
 }

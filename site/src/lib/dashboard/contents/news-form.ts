@@ -36,7 +36,8 @@ export function newsSchema(messages: NewsMessages) {
     .superRefine((v, ctx) => {
       if (!Object.values(v.title_json).some((text) => text?.trim())) ctx.addIssue({ code: "custom", path: ["title_json"], message: messages.required });
       if (v.kind === "event" && !v.starts_at) ctx.addIssue({ code: "custom", path: ["starts_at"], message: messages.required });
-      if (v.kind === "event" && v.starts_at && v.ends_at && v.ends_at < v.starts_at) ctx.addIssue({ code: "custom", path: ["ends_at"], message: messages.eventEnd });
+      if (v.kind === "event" && v.starts_at && v.ends_at && v.ends_at < v.starts_at)
+        ctx.addIssue({ code: "custom", path: ["ends_at"], message: messages.eventEnd });
       if (v.link.trim() && !/^https?:\/\//i.test(v.link.trim())) ctx.addIssue({ code: "custom", path: ["link"], message: messages.url });
     });
 }

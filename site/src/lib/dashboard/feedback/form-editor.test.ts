@@ -24,7 +24,17 @@ const stored: FeedbackForm = {
   order_key: 1,
   response_count: 3,
   questions: [
-    { id: 40, order_key: 0, type: "single_choice", label_json: { en: "Recycle?" }, options_json: [{ id: "yes1", en: "Yes" }, { id: "no22", en: "No", ja: "いいえ" }], required: true },
+    {
+      id: 40,
+      order_key: 0,
+      type: "single_choice",
+      label_json: { en: "Recycle?" },
+      options_json: [
+        { id: "yes1", en: "Yes" },
+        { id: "no22", en: "No", ja: "いいえ" },
+      ],
+      required: true,
+    },
     { id: 41, order_key: 1, type: "nps", label_json: { ja: "勧めますか" }, options_json: [], required: false },
   ],
   created_at: "2025-01-01T00:00:00Z",
@@ -40,7 +50,14 @@ describe("the feedback form editor", () => {
   it("sends a stored form back with its question and choice ids, in the order shown, blank languages left out", () => {
     const values = formEditorDefaults(stored);
     values.questions.reverse();
-    values.questions.push({ ...blankQuestion("multiple_choice"), label_json: { en: "Which?", ja: "" }, options_json: [{ option_id: null, en: "A", ja: "" }, { option_id: null, en: "", ja: "B" }] });
+    values.questions.push({
+      ...blankQuestion("multiple_choice"),
+      label_json: { en: "Which?", ja: "" },
+      options_json: [
+        { option_id: null, en: "A", ja: "" },
+        { option_id: null, en: "", ja: "B" },
+      ],
+    });
     expect(issues(values)).toEqual([]);
     expect(formEditorBody(values)).toEqual({
       title_json: { en: "Packaging", ja: "包装" },
@@ -49,7 +66,16 @@ describe("the feedback form editor", () => {
       is_open: false,
       questions: [
         { id: 41, type: "nps", label_json: { ja: "勧めますか" }, required: false },
-        { id: 40, type: "single_choice", label_json: { en: "Recycle?" }, options_json: [{ id: "yes1", en: "Yes" }, { id: "no22", en: "No", ja: "いいえ" }], required: true },
+        {
+          id: 40,
+          type: "single_choice",
+          label_json: { en: "Recycle?" },
+          options_json: [
+            { id: "yes1", en: "Yes" },
+            { id: "no22", en: "No", ja: "いいえ" },
+          ],
+          required: true,
+        },
         { type: "multiple_choice", label_json: { en: "Which?" }, options_json: [{ en: "A" }, { ja: "B" }], required: false },
       ],
     });
@@ -84,13 +110,30 @@ describe("the feedback form editor", () => {
   });
 
   it("puts the server's messages on the editor's fields: list messages at .root, the rest as the API names them", () => {
-    expect(editorErrors({ questions: ["Add at least one question."], "questions.1.options_json": ["Add at least 2 choices."], "questions.1.label_json.en": ["Too long"] })).toEqual({
+    expect(
+      editorErrors({
+        questions: ["Add at least one question."],
+        "questions.1.options_json": ["Add at least 2 choices."],
+        "questions.1.label_json.en": ["Too long"],
+      }),
+    ).toEqual({
       "questions.root": ["Add at least one question."],
       "questions.1.options_json.root": ["Add at least 2 choices."],
       "questions.1.label_json.en": ["Too long"],
     });
     const fields = formEditorFields(formEditorDefaults(stored));
-    expect(fields).toEqual(expect.arrayContaining(["title_json.en", "content_id", "questions.root", "questions.0.type", "questions.0.label_json", "questions.0.options_json.root", "questions.0.options_json.1.ja", "questions.1.label_json.ja"]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "title_json.en",
+        "content_id",
+        "questions.root",
+        "questions.0.type",
+        "questions.0.label_json",
+        "questions.0.options_json.root",
+        "questions.0.options_json.1.ja",
+        "questions.1.label_json.ja",
+      ]),
+    );
     expect(fields).not.toContain("questions.0.options_json.2");
   });
 });

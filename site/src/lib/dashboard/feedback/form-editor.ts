@@ -53,7 +53,8 @@ export function formEditorSchema(messages: FormEditorMessages) {
       v.questions.forEach((q, i) => {
         if (!hasText(q.label_json)) ctx.addIssue({ code: "custom", path: ["questions", i, "label_json"], message: messages.required });
         if (!isChoiceType(q.type)) return;
-        if (q.options_json.length < MIN_CHOICES) ctx.addIssue({ code: "custom", path: ["questions", i, "options_json", "root"], message: messages.needsChoices });
+        if (q.options_json.length < MIN_CHOICES)
+          ctx.addIssue({ code: "custom", path: ["questions", i, "options_json", "root"], message: messages.needsChoices });
         q.options_json.forEach((option, j) => {
           if (!hasText(option)) ctx.addIssue({ code: "custom", path: ["questions", i, "options_json", j], message: messages.required });
         });

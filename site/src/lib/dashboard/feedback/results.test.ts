@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { answerText, exportHref, filterFromSearch, filterParams, NO_FILTER } from "./results.ts";
 
 const words = { removedChoice: "(removed)", outOf: (value: number, max: number) => `${value}/${max}` };
-const choice = { type: "multiple_choice" as const, options_json: [{ id: "a", en: "Solar", ja: "太陽光" }, { id: "b", en: "Wind" }] };
+const choice = {
+  type: "multiple_choice" as const,
+  options_json: [
+    { id: "a", en: "Solar", ja: "太陽光" },
+    { id: "b", en: "Wind" },
+  ],
+};
 
 describe("Results", () => {
   it("shows choices by their text in the reader's language (English when there is none), scales out of their maximum, text as given", () => {

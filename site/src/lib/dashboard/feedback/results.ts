@@ -6,7 +6,15 @@ export type FeedbackPage = { count: number; page: number; page_size: number; res
 export type StakeholderType = keyof FeedbackSummary["by_stakeholder_type"];
 
 /** The stakeholder types in the order the filter offers them (the summary's keys, checked below). */
-export const STAKEHOLDER_TYPES = ["customer", "employee", "investor", "supplier", "local_community", "ngo", "other"] as const satisfies readonly StakeholderType[];
+export const STAKEHOLDER_TYPES = [
+  "customer",
+  "employee",
+  "investor",
+  "supplier",
+  "local_community",
+  "ngo",
+  "other",
+] as const satisfies readonly StakeholderType[];
 // Fails to compile when the API gains a stakeholder type the filter does not offer.
 const everyType: Record<Exclude<StakeholderType, (typeof STAKEHOLDER_TYPES)[number]>, never> = {};
 void everyType;
@@ -42,7 +50,12 @@ export type AnswerWords = { removedChoice: string; outOf: (value: number, max: n
  * joined by ", "), a rating or score out of its scale, text as given (React
  * escapes it).
  */
-export function answerText(question: Pick<Question, "type" | "options_json">, answer: FeedbackItem["answers"][string], language: Language, words: AnswerWords): string {
+export function answerText(
+  question: Pick<Question, "type" | "options_json">,
+  answer: FeedbackItem["answers"][string],
+  language: Language,
+  words: AnswerWords,
+): string {
   if (question.type === "single_choice" || question.type === "multiple_choice") {
     const label = (id: string) => {
       const option = question.options_json.find((o) => o.id === id);

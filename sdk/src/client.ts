@@ -12,7 +12,8 @@ import { createSession, type FetchLike, type Tokens } from "./session.ts";
 interface CommonOptions {
   /**
    * Origin of the Greenpage site or API, e.g. `https://greenpage.example`;
-   * every call goes to `${baseUrl}/api/v1/…`.
+   * every call goes to `${baseUrl}/api/v1/…`. In a browser, `""` calls the
+   * page's own origin.
    */
   baseUrl: string;
   /** The `fetch` to call; default `globalThis.fetch`. Tests pass the app's own handler. */
@@ -30,6 +31,24 @@ export interface TokenOptions extends CommonOptions {
   /** Called with the tokens after `login` and after every renewal, so a caller can keep them. */
   onTokens?: (tokens: Tokens) => void | Promise<void>;
   apiKey?: never;
+  credentials?: never;
+  onUnauthorized?: never;
+}
+
+/**
+ * Signed in with the browser's session cookie, as the Greenpage site is:
+ * every request carries the cookie (`same-origin`, or `include` for another
+ * origin that allows it). No tokens, nothing to renew: a 401 means the
+ * session is gone, and `onUnauthorized` hears of it (the site signs out).
+ */
+export interface CookieOptions extends CommonOptions {
+  credentials: "same-origin" | "include";
+  /** Called for every call the API answers 401 (the session cookie is missing or expired). */
+  onUnauthorized?: () => void;
+  token?: never;
+  refreshToken?: never;
+  onTokens?: never;
+  apiKey?: never;
 }
 
 /** Signed in with an API key (`gpk_…`), sent as `Authorization: Bearer gpk_…`; never renewed. */
@@ -38,9 +57,11 @@ export interface ApiKeyOptions extends CommonOptions {
   token?: never;
   refreshToken?: never;
   onTokens?: never;
+  credentials?: never;
+  onUnauthorized?: never;
 }
 
-export type ClientOptions = TokenOptions | ApiKeyOptions;
+export type ClientOptions = TokenOptions | ApiKeyOptions | CookieOptions;
 
 /**
  * A typed client for /api/v1. Every method returns the API's data and throws
@@ -55,6 +76,8 @@ export function createClient(options: ClientOptions) {
     tokens: options.token || options.refreshToken ? { access: options.token ?? "", refresh: options.refreshToken } : undefined,
     apiKey: options.apiKey,
     onTokens: options.onTokens,
+    credentials: options.credentials,
+    onUnauthorized: options.onUnauthorized,
   });
   const api = createFetchClient<paths>({ baseUrl: origin, fetch: (request) => session.send(request), headers: options.headers });
 

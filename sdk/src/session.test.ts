@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTokenService } from "../../api/src/lib/tokens.ts";
+import { ownerWithPage } from "../../api/src/test/harness.ts";
 import { failure, startApi, type TestApi } from "../test/api.ts";
 import type { Tokens } from "./session.ts";
 
@@ -156,5 +157,37 @@ describe("API keys", () => {
     expect(await failure(sdk.me())).toMatchObject({ kind: "unauthorized" });
     expect(paths(from)).toEqual(["GET /api/v1/users/me/"]);
     expect(api.seen.at(-1)!.headers.get("authorization")).toBe("Bearer gpk_not_a_real_key");
+  });
+});
+
+describe("cookie mode (the site's own pages)", () => {
+  /** A client that sends a browser's session cookie, as the site's islands do. */
+  function cookieClient(cookie: string | undefined, onUnauthorized = vi.fn()) {
+    const sdk = api.client({
+      credentials: "include",
+      onUnauthorized,
+      headers: { origin: api.t.config.siteUrl, ...(cookie ? { cookie } : {}) },
+    });
+    return { sdk, onUnauthorized };
+  }
+  const cookieOf = (made: { client: { cookies: Map<string, string> } }) => [...made.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+  it("sends every request with the browser's credentials and reads and writes as the cookie's user", async () => {
+    const made = await ownerWithPage(api.t);
+    const { sdk, onUnauthorized } = cookieClient(cookieOf(made));
+    const from = api.seen.length;
+    expect((await sdk.me()).email).toBe(made.email);
+    const updated = await sdk.pages.update(made.page.id, { name_json: { en: "Cookie Co" } });
+    expect(updated.name_json).toEqual({ en: "Cookie Co" });
+    expect(api.seen.slice(from).map((r) => r.credentials)).toEqual(["include", "include"]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a 401 calls onUnauthorized and throws unauthorized; other failures do not call it", async () => {
+    const { sdk, onUnauthorized } = cookieClient(undefined);
+    expect(await failure(sdk.me())).toMatchObject({ kind: "unauthorized", status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(await failure(sdk.pages.get("no-such-page-here"))).toMatchObject({ kind: "not_found" });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,10 @@ export interface SessionOptions {
   tokens?: Tokens | undefined;
   apiKey?: string | undefined;
   onTokens?: ((tokens: Tokens) => void | Promise<void>) | undefined;
+  /** Send the browser's cookies (the site's session) with every request. */
+  credentials?: RequestCredentials | undefined;
+  /** Hears of every call that ends in 401 (after any renewal), except the token endpoints' own. */
+  onUnauthorized?: (() => void) | undefined;
 }
 
 const TOKEN_PATH = /\/api\/v1\/auth\/token\//;
@@ -31,7 +35,7 @@ export function createSession(options: SessionOptions) {
   function authorize(request: Request): Request {
     const credential = options.apiKey ?? tokens?.access;
     if (credential) request.headers.set("authorization", `Bearer ${credential}`);
-    return request;
+    return options.credentials ? new Request(request, { credentials: options.credentials }) : request;
   }
 
   async function setTokens(next: Tokens | undefined): Promise<void> {
@@ -61,6 +65,12 @@ export function createSession(options: SessionOptions) {
   }
 
   async function send(request: Request): Promise<Response> {
+    const response = await renewingSend(request);
+    if (response.status === 401 && !TOKEN_PATH.test(new URL(request.url).pathname)) options.onUnauthorized?.();
+    return response;
+  }
+
+  async function renewingSend(request: Request): Promise<Response> {
     // A 401 from the token endpoints themselves means bad credentials, not an old token.
     const canRenew = !options.apiKey && Boolean(tokens?.refresh) && !TOKEN_PATH.test(new URL(request.url).pathname);
     const replay = canRenew ? request.clone() : null;

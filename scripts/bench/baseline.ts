@@ -78,7 +78,7 @@ const server = Bun.serve({
     const match = url.pathname.match(/^\/api\/v1\/businesses\/public\/([^/]+)\/(contents|content-categories)\/$/);
     if (!match) return json({ detail: "not found" }, 404);
     const [page] = await run(statements.page, { handle: match[1]!.toLowerCase() });
-    if (!page || !page.is_published) return json({ detail: "not found" }, 404);
+    if (!page?.is_published) return json({ detail: "not found" }, 404);
     const values = { businessId: page.id, lang: "en", fallback: page.default_language };
     if (match[2] === "contents") return json(await run(statements.contents, values));
     const [categories, items] = await Promise.all([run(statements.categories, values), run(statements.contents, values)]);

@@ -50,6 +50,7 @@ describe("embed", () => {
 
   it("uses a queue the host already set up, and the widget once it runs", () => {
     const hostQueue: Queue = function () {
+      // biome-ignore lint/complexity/noArguments: the published snippet queues `arguments` objects; the test imitates it.
       (hostQueue.q ??= []).push(arguments);
     };
     host.Greenpage = hostQueue;

@@ -70,6 +70,7 @@ function installQueue(): GreenpageGlobal {
   if (!host.Greenpage) {
     const queue: GreenpageGlobal = function () {
       // The widget replays `arguments` objects, exactly as the snippet queues them.
+      // biome-ignore lint/complexity/noArguments: a rest parameter would queue arrays, which the widget does not replay.
       (queue.q ??= []).push(arguments);
     };
     host.Greenpage = queue;

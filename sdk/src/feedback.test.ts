@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, startApi, type TestApi } from "../test/api.ts";
-import { GreenpageError } from "./errors.ts";
+import type { GreenpageError } from "./errors.ts";
 import type { FeedbackForm, GreenpageClient } from "./index.ts";
 
 let api: TestApi;

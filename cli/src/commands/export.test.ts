@@ -252,9 +252,11 @@ describe("greenpage export --format html", () => {
       try {
         const page = await browser.newPage();
         const network: string[] = [];
-        await page.route("**/*", (route) =>
-          route.request().url().startsWith("file:") ? route.continue() : (network.push(route.request().url()), route.abort()),
-        );
+        await page.route("**/*", (route) => {
+          if (route.request().url().startsWith("file:")) return route.continue();
+          network.push(route.request().url());
+          return route.abort();
+        });
         await page.goto(pathToFileURL(join(out("html"), "index.html")).href, { waitUntil: "load" });
         await expect.poll(() => page.locator("h1").textContent()).toBe("Kumo Tea");
         const titles = await page.locator("article h3").allTextContents();

@@ -25,6 +25,7 @@ export function readConsent(): Consent | null {
 
 export function saveConsent(value: Consent): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; this is the one cookie the browser writes.
   document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
   document.dispatchEvent(new CustomEvent<Consent>(CONSENT_EVENT, { detail: value }));
 }

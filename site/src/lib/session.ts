@@ -30,7 +30,7 @@ export function signInRedirect(url: URL): string {
 /** Only same-site paths are followed after sign-in (no open redirects). */
 export function safeCallback(value: string | null | undefined, fallback = "/dashboard"): string {
   // Browsers read `\` as `/` and drop tabs and newlines, so `/\evil.example` would leave the site.
-  if (!value || !value.startsWith("/") || /[\\\u0000-\u001f]/.test(value)) return fallback;
+  if (!value?.startsWith("/") || /[\\\u0000-\u001f]/.test(value)) return fallback;
   const probe = new URL(value, "http://greenpage.invalid");
   if (probe.origin !== "http://greenpage.invalid") return fallback;
   return `${probe.pathname}${probe.search}${probe.hash}`;

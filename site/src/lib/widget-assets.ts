@@ -27,7 +27,7 @@ const VERSIONED = new Map([
 function script(body: string, etag: string, cacheControl: string, request: Request): Response {
   const headers = { ...SCRIPT_HEADERS, "cache-control": cacheControl, etag: `"${etag}"` };
   const asked = request.headers.get("if-none-match");
-  if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.etag)) return new Response(null, { status: 304, headers });
+  if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 

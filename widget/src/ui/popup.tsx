@@ -47,12 +47,16 @@ export function Popup({ opened, src, pageUrl, origin, position, color, text, onC
 
   const label = title ? `${title} · ${text.dialog}` : text.dialog;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut; keyboards close with Escape or the close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
     <div
       class={position === "bottom-left" ? "backdrop left" : "backdrop"}
       hidden={!opened}
       style={{ "--gp-color": color }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focus-trap sentinel; reaching it sends focus back into the dialog. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above. */}
       <span class="sentinel" tabIndex={0} onFocus={() => frame.current?.focus()} />
       <div
         class="panel"
@@ -90,6 +94,8 @@ export function Popup({ opened, src, pageUrl, origin, position, color, text, onC
         )}
         <iframe ref={frame} class="frame" src={src} title={label} />
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focus-trap sentinel; reaching it sends focus back into the dialog. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above. */}
       <span class="sentinel" tabIndex={0} onFocus={() => firstAction.current?.focus()} />
     </div>
   );

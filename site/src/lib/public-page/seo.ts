@@ -13,7 +13,7 @@ export function alternates(url: string, languages: string[]): Alternate[] {
 export function summary(...texts: (string | null | undefined)[]): string {
   const text =
     texts
-      .find((t) => t && t.trim())
+      .find((t) => t?.trim())
       ?.replace(/\s+/g, " ")
       .trim() ?? "";
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;

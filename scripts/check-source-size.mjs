@@ -11,9 +11,7 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
   .split("\n")
   .filter((file) => SOURCE.test(file) && !GENERATED.some((pattern) => pattern.test(file)));
 
-const long = files
-  .map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length - 1 }))
-  .filter(({ lines }) => lines > MAX_LINES);
+const long = files.map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length - 1 })).filter(({ lines }) => lines > MAX_LINES);
 
 for (const { file, lines } of long) console.error(`${file}: ${lines} lines (at most ${MAX_LINES})`);
 if (long.length > 0) process.exit(1);

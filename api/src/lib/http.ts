@@ -1,4 +1,4 @@
-import { Elysia, ValidationError } from "elysia";
+import { Elysia, type ValidationError } from "elysia";
 import type { AppContext } from "../context.ts";
 import { ApiError, FieldError, type FieldErrors, MESSAGES } from "./errors.ts";
 

@@ -97,6 +97,7 @@ export class TestClient {
       else this.cookies.set(name!.trim(), value);
     }
     const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the shape of the endpoint it calls.
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;

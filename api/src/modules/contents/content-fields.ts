@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "@greenpage/db";
-import { contentCategories, contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
+import { contentCategories, type contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { limitsFor } from "../../lib/plans.ts";
 import { cleanDate, cleanFrameworks, cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";

@@ -1,7 +1,6 @@
 import { t } from "elysia";
 import { FEEDBACK_QUESTION_TYPES, STAKEHOLDER_TYPES } from "@greenpage/db/schema";
 
-const Id = t.Integer({ minimum: 1, maximum: 2147483647 });
 const LocalizedIn = t.Record(t.String(), t.String({ maxLength: 20000 }), { description: "Text per language: `{ en, ja }`." });
 const LocalizedOut = t.Record(t.String(), t.String());
 export const QuestionType = t.UnionEnum(FEEDBACK_QUESTION_TYPES, {

@@ -42,7 +42,7 @@ describe("POST /api/v1/auth/token/", () => {
     const { email } = await account();
     const attacker = t.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await attacker.post("/api/v1/auth/token/", { email, password: "guess-" + i })).status);
+    for (let i = 0; i < 5; i++) statuses.push((await attacker.post("/api/v1/auth/token/", { email, password: `guess-${i}` })).status);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     const limited = await attacker.post("/api/v1/auth/token/", { email, password: "guess" });
     expect(limited.status).toBe(429);

@@ -120,6 +120,7 @@ export function SignOnStep({ lang, onSignedIn }: { lang: string; onSignedIn: () 
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? ids.error : undefined}
+              // biome-ignore lint/a11y/noAutofocus: the field appears because the visitor just asked for a code; it is what they type next.
               autoFocus
             />
           </div>

@@ -35,6 +35,7 @@ function AccessControlScreen() {
   const [search, setSearch] = useState("");
   const [pageNo, setPageNo] = useState(1);
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts again at page 1.
   useEffect(() => setPageNo(1), [q]);
   const filter = q ? `&q=${encodeURIComponent(q)}` : "";
   const logs = useQuery({

@@ -56,7 +56,15 @@ export function ApiKeysSection() {
         {t("api_keys.title")}
       </h2>
       <p className="hint">{t("api_keys.lead")}</p>
-      {created ? <NewKey created={created} onDone={() => (setCreated(null), heading.current?.focus())} /> : null}
+      {created ? (
+        <NewKey
+          created={created}
+          onDone={() => {
+            setCreated(null);
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
       {keys.isError ? (
         <LoadFailure onRetry={() => void keys.refetch()} />
       ) : !keys.data ? (
@@ -132,10 +140,11 @@ function KeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) 
 /** The new key, this once: focus moves here so the warning is read first. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new key takes the focus again.
   useEffect(() => box.current?.focus(), [created.id]);
   return (
-    <div className="card notice new-api-key" ref={box} tabIndex={-1} role="region" aria-labelledby="new-api-key-title" data-testid="new-api-key">
+    <section className="card notice new-api-key" ref={box} tabIndex={-1} aria-labelledby="new-api-key-title" data-testid="new-api-key">
       <h3 id="new-api-key-title">{t("api_keys.new_title", { name: created.name })}</h3>
       <p>
         <strong>{t("api_keys.new_warning")}</strong>
@@ -149,6 +158,6 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
           {t("api_keys.new_done")}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

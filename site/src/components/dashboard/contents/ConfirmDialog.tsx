@@ -42,11 +42,15 @@ export function ConfirmDialog({ title, body, confirmLabel, busyLabel, onConfirm,
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onCancel={(e) => (e.preventDefault(), busy || onClose())}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-body`}>{body}</p>
       <div className="actions">
+        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog puts focus on its safe choice when it opens (WAI-ARIA dialog pattern). */}
         <button type="button" className="button" autoFocus disabled={busy} onClick={onClose}>
           {t("dash.cancel")}
         </button>

@@ -34,7 +34,15 @@ export function EditorPanel({ title, onClose, compact = false, children }: Props
   const close = () => void confirmLeave().then((leave) => leave && onClose());
 
   return (
-    <dialog ref={dialog} className={compact ? "dialog" : "dialog editor-panel"} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), close())}>
+    <dialog
+      ref={dialog}
+      className={compact ? "dialog" : "dialog editor-panel"}
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       <div className="panel-head">
         <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" className="button small" onClick={close} aria-label={t("contents_screen.editor.close")}>

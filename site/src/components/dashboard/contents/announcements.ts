@@ -26,7 +26,11 @@ export function boardAnnouncements(t: TFunction, names: Names): { announcements:
     const target = dropTarget(names.board(), Number(active), over, below);
     return target ? { position: target.index + 1, count: target.count, category: names.category(target.category) } : null;
   };
-  const once = (key: string, text: string) => (key === said ? undefined : ((said = key), text));
+  const once = (key: string, text: string) => {
+    if (key === said) return undefined;
+    said = key;
+    return text;
+  };
   return {
     screenReaderInstructions: { draggable: t("contents_screen.dnd.instructions") },
     announcements: {

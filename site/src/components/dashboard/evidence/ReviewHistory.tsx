@@ -17,8 +17,8 @@ export function ReviewHistory({ businessId, contentId }: { businessId: number; c
     <div className="review-history">
       <h4>{t("verifications.history")}</h4>
       <ol>
-        {query.data.map((review, i) => (
-          <li key={`${review.created_at}-${i}`}>
+        {query.data.map((review) => (
+          <li key={`${review.created_at}-${review.action}`}>
             <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleString(i18n.language)}</time> —{" "}
             {t(`verifications.action.${review.action}`, { defaultValue: review.action })}
             {review.reason ? <q className="reason">{review.reason}</q> : null}

@@ -132,6 +132,7 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
         </select>
       </Control>
       <label className="choice">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox already tells its checked state to the switch role. */}
         <input type="checkbox" role="switch" {...register("is_open")} aria-describedby={`${EDITOR_ID}-open-hint`} />
         <span>
           {t("feedback_forms.editor.open")}

@@ -44,6 +44,7 @@ export function ResultsFilters({ filter, onChange, errors, forms, initiatives, l
   );
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers owners use; the role says the same.
     <form className="results-filters card dash-section" role="search" aria-label={t("feedback_results.filters")} onSubmit={(e) => e.preventDefault()}>
       {control("from", t("feedback_results.from"), date("from"))}
       {control("to", t("feedback_results.to"), date("to"))}

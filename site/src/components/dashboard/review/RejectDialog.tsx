@@ -32,7 +32,15 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
   });
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), isSubmitting || onClose())}>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!isSubmitting) onClose();
+      }}
+    >
       <h2 id={`${id}-title`}>{t("review.reject_title", { title })}</h2>
       <form className="form" onSubmit={submit} noValidate>
         <Control id={`${id}-reason`} label={t("review.reason")} error={errors.reason} hint={t("review.reason_hint")}>

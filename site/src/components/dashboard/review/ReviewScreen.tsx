@@ -125,7 +125,10 @@ function QueueCard({ item }: { item: Item }) {
           contentId={item.content_id}
           title={title}
           onClose={() => setRejecting(false)}
-          onDone={() => (setRejecting(false), decided(t("review.rejected", { title })))}
+          onDone={() => {
+            setRejecting(false);
+            decided(t("review.rejected", { title }));
+          }}
         />
       ) : null}
     </li>

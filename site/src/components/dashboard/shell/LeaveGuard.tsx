@@ -77,10 +77,19 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={value}>
       {children}
-      <dialog ref={dialog} className="dialog" aria-labelledby="leave-guard-title" onCancel={(e) => (e.preventDefault(), answer(false))}>
+      <dialog
+        ref={dialog}
+        className="dialog"
+        aria-labelledby="leave-guard-title"
+        onCancel={(e) => {
+          e.preventDefault();
+          answer(false);
+        }}
+      >
         <h2 id="leave-guard-title">{t("dash.leave.title")}</h2>
         <p>{t("dash.leave.body")}</p>
         <div className="actions">
+          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog puts focus on its safe choice when it opens (WAI-ARIA dialog pattern). */}
           <button type="button" className="button primary" autoFocus onClick={() => answer(false)}>
             {t("dash.leave.stay")}
           </button>

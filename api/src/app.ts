@@ -7,6 +7,7 @@ import { createAuth } from "./lib/auth.ts";
 import { httpConventions } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
+import { type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
@@ -78,14 +79,16 @@ export function createApp(ctx: AppContext) {
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
 
-  return new Elysia()
+  let routes: readonly DocumentedRoute[] = [];
+  const app = new Elysia()
     .use(httpConventions(ctx))
+    .use(openapiDocument(() => routes))
     .use(
       openapi({
         path: "/api/v1/docs",
-        specPath: "/api/v1/openapi.json",
+        specPath: OPENAPI_PATH,
         // The plugin would link the spec relative to the docs page, which breaks under /api/v1.
-        scalar: { url: "/api/v1/openapi.json" },
+        scalar: { url: OPENAPI_PATH },
         exclude: { paths: [/^\/api\/auth/] },
         documentation: {
           openapi: "3.1.0",
@@ -95,17 +98,14 @@ export function createApp(ctx: AppContext) {
             description:
               "Sustainability pages. Authenticate with the session cookie (site), `Authorization: Bearer <access>` from `POST /api/v1/auth/token/`, or an API key from `POST /api/v1/users/me/api-keys/` as `Authorization: Bearer gpk_…` or `X-API-Key: gpk_…`.",
           },
-          components: {
-            securitySchemes: {
-              bearer: { type: "http", scheme: "bearer", description: "An access token (JWT) or an API key (`gpk_…`)" },
-              apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
-            },
-          },
+          components: { securitySchemes: SECURITY_SCHEMES },
         },
       }),
     )
     .all("/api/auth/*", ({ request }) => ctx.auth.handler(request), { parse: "none" })
     .use(v1);
+  routes = app.routes;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -21,4 +21,12 @@ describe("src/api-types.ts", () => {
         "Regenerate them with `npm run types -w sdk` and commit sdk/src/api-types.ts.",
     );
   });
+
+  it("has no doubled nullable unions such as ((string | null) | null)", () => {
+    // An OpenAPI 3.0 `nullable` beside a 3.1 `"null"` type makes the generator wrap null twice.
+    const doubled = readFileSync(API_TYPES_FILE, "utf8")
+      .split("\n")
+      .filter((line) => /\| null\)(\[\])? \| null\b/.test(line));
+    expect(doubled).toEqual([]);
+  });
 });

@@ -1299,7 +1299,7 @@ export interface operations {
                         database: "pglite" | "postgresql";
                         migrations: {
                             applied: number;
-                            latest: ((string | null) | null) | null;
+                            latest: string | null;
                         };
                     };
                 };
@@ -1320,27 +1320,27 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    business_name?: ((string | null) | null) | null;
+                    business_name?: string | null;
                     email?: string;
                     password?: string;
-                    invitation_code?: ((string | null) | null) | null;
-                    how_found_us?: ((string | null) | null) | null;
+                    invitation_code?: string | null;
+                    how_found_us?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
                     name?: string;
-                    business_name?: ((string | null) | null) | null;
+                    business_name?: string | null;
                     email?: string;
                     password?: string;
-                    invitation_code?: ((string | null) | null) | null;
-                    how_found_us?: ((string | null) | null) | null;
+                    invitation_code?: string | null;
+                    how_found_us?: string | null;
                 };
                 "multipart/form-data": {
                     name?: string;
-                    business_name?: ((string | null) | null) | null;
+                    business_name?: string | null;
                     email?: string;
                     password?: string;
-                    invitation_code?: ((string | null) | null) | null;
-                    how_found_us?: ((string | null) | null) | null;
+                    invitation_code?: string | null;
+                    how_found_us?: string | null;
                 };
             };
         };
@@ -1360,15 +1360,15 @@ export interface operations {
                             email_verified: boolean;
                             /** @enum {string} */
                             role: "user" | "admin";
-                            business_name: ((string | null) | null) | null;
-                            how_found_us: ((string | null) | null) | null;
+                            business_name: string | null;
+                            how_found_us: string | null;
                             signup_source: string;
                             /** Format: date-time */
                             created_at: string;
-                            user_subscription: (({
+                            user_subscription: {
                                 status: string;
                                 /** Format: date-time */
-                                ends_at: ((string | null) | null) | null;
+                                ends_at: string | null;
                                 subscription_plan: {
                                     code: string;
                                     name_json: {
@@ -1376,7 +1376,7 @@ export interface operations {
                                     };
                                     is_pro: boolean;
                                 };
-                            } | null) | null) | null;
+                            } | null;
                         };
                     };
                 };
@@ -1428,15 +1428,15 @@ export interface operations {
                         email_verified: boolean;
                         /** @enum {string} */
                         role: "user" | "admin";
-                        business_name: ((string | null) | null) | null;
-                        how_found_us: ((string | null) | null) | null;
+                        business_name: string | null;
+                        how_found_us: string | null;
                         signup_source: string;
                         /** Format: date-time */
                         created_at: string;
-                        user_subscription: (({
+                        user_subscription: {
                             status: string;
                             /** Format: date-time */
-                            ends_at: ((string | null) | null) | null;
+                            ends_at: string | null;
                             subscription_plan: {
                                 code: string;
                                 name_json: {
@@ -1444,7 +1444,7 @@ export interface operations {
                                 };
                                 is_pro: boolean;
                             };
-                        } | null) | null) | null;
+                        } | null;
                     };
                 };
             };
@@ -1651,12 +1651,12 @@ export interface operations {
                         /** @description A one-time link by mail: `POST /api/auth/sign-in/magic-link` */
                         magic_link: boolean;
                         /** @description Single sign-on with the configured OpenID Connect provider; null when none is configured */
-                        oidc: (({
+                        oidc: {
                             /** @description The `provider` for `POST /api/auth/sign-in/social` */
                             id: string;
                             /** @description The button's label */
                             name: string;
-                        } | null) | null) | null;
+                        } | null;
                     };
                 };
             };
@@ -1688,12 +1688,12 @@ export interface operations {
                          * Format: date-time
                          * @description Updated at most once a minute
                          */
-                        last_used_at: ((string | null) | null) | null;
+                        last_used_at: string | null;
                         /**
                          * Format: date-time
                          * @description null: never expires
                          */
-                        expires_at: ((string | null) | null) | null;
+                        expires_at: string | null;
                     }[];
                 };
             };
@@ -1736,19 +1736,19 @@ export interface operations {
                     /** @description What the key is for, e.g. `CI deploy` */
                     name: string;
                     /** @description Days until the key stops working; null or absent: never */
-                    expires_in_days?: ((string | number) | null) | null;
+                    expires_in_days?: (string | number) | null;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description What the key is for, e.g. `CI deploy` */
                     name: string;
                     /** @description Days until the key stops working; null or absent: never */
-                    expires_in_days?: ((string | number) | null) | null;
+                    expires_in_days?: (string | number) | null;
                 };
                 "multipart/form-data": {
                     /** @description What the key is for, e.g. `CI deploy` */
                     name: string;
                     /** @description Days until the key stops working; null or absent: never */
-                    expires_in_days?: ((string | number) | null) | null;
+                    expires_in_days?: (string | number) | null;
                 };
             };
         };
@@ -1770,12 +1770,12 @@ export interface operations {
                          * Format: date-time
                          * @description Updated at most once a minute
                          */
-                        last_used_at: ((string | null) | null) | null;
+                        last_used_at: string | null;
                         /**
                          * Format: date-time
                          * @description null: never expires
                          */
-                        expires_at: ((string | null) | null) | null;
+                        expires_at: string | null;
                         /** @description The whole key (`gpk_` + 43 characters). Returned only now: it is stored as a hash. */
                         key: string;
                     };
@@ -1846,10 +1846,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -1984,51 +1981,51 @@ export interface operations {
             content: {
                 "application/json": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                 };
                 "application/x-www-form-urlencoded": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                 };
                 "multipart/form-data": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                 };
             };
         };
@@ -2042,9 +2039,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         handle: string;
-                        country: ((string | null) | null) | null;
+                        country: string | null;
                         page_type: string;
-                        framework_type: ((string | null) | null) | null;
+                        framework_type: string | null;
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -2052,37 +2049,37 @@ export interface operations {
                         business_category: string[];
                         business_initiative: (string | number)[];
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        name_json: (({
+                        name_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        description_json: (({
+                        description_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        introduction_json: (({
+                        introduction_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        mission_json: (({
+                        mission_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
-                        logo: ((string | null) | null) | null;
-                        logo_url: ((string | null) | null) | null;
+                        } | null;
+                        logo: string | null;
+                        logo_url: string | null;
                         style: {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: (({
+                            primary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            secondary_button?: (({
+                            } | null;
+                            secondary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            homepage?: ((string | null) | null) | null;
-                            contact_email?: ((string | null) | null) | null;
+                            } | null;
+                            homepage?: string | null;
+                            contact_email?: string | null;
                             socials?: {
                                 [key: string]: string;
                             };
@@ -2100,13 +2097,13 @@ export interface operations {
                         is_visible: boolean;
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
-                        published_at: ((string | null) | null) | null;
-                        handle_changed_at: ((string | null) | null) | null;
+                        published_at: string | null;
+                        handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
-                        next_handle_change_at: ((string | null) | null) | null;
+                        next_handle_change_at: string | null;
                         /** @enum {string} */
                         role: "owner" | "editor";
-                        page_subscription: (({
+                        page_subscription: {
                             status: string;
                             subscription_plan: {
                                 code: string;
@@ -2115,7 +2112,7 @@ export interface operations {
                                 };
                                 is_pro: boolean;
                             };
-                        } | null) | null) | null;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -2252,9 +2249,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         handle: string;
-                        country: ((string | null) | null) | null;
+                        country: string | null;
                         page_type: string;
-                        framework_type: ((string | null) | null) | null;
+                        framework_type: string | null;
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -2262,37 +2259,37 @@ export interface operations {
                         business_category: string[];
                         business_initiative: (string | number)[];
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        name_json: (({
+                        name_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        description_json: (({
+                        description_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        introduction_json: (({
+                        introduction_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        mission_json: (({
+                        mission_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
-                        logo: ((string | null) | null) | null;
-                        logo_url: ((string | null) | null) | null;
+                        } | null;
+                        logo: string | null;
+                        logo_url: string | null;
                         style: {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: (({
+                            primary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            secondary_button?: (({
+                            } | null;
+                            secondary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            homepage?: ((string | null) | null) | null;
-                            contact_email?: ((string | null) | null) | null;
+                            } | null;
+                            homepage?: string | null;
+                            contact_email?: string | null;
                             socials?: {
                                 [key: string]: string;
                             };
@@ -2310,13 +2307,13 @@ export interface operations {
                         is_visible: boolean;
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
-                        published_at: ((string | null) | null) | null;
-                        handle_changed_at: ((string | null) | null) | null;
+                        published_at: string | null;
+                        handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
-                        next_handle_change_at: ((string | null) | null) | null;
+                        next_handle_change_at: string | null;
                         /** @enum {string} */
                         role: "owner" | "editor";
-                        page_subscription: (({
+                        page_subscription: {
                             status: string;
                             subscription_plan: {
                                 code: string;
@@ -2325,7 +2322,7 @@ export interface operations {
                                 };
                                 is_pro: boolean;
                             };
-                        } | null) | null) | null;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     }[];
@@ -2358,9 +2355,9 @@ export interface operations {
             content: {
                 "application/json": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];
@@ -2368,51 +2365,51 @@ export interface operations {
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    introduction_json?: (({
+                    introduction_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    mission_json?: (({
+                    mission_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
-                    logo?: ((string | null) | null) | null;
+                    } | null;
+                    logo?: string | null;
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
-                        primary_color?: ((string | null) | null) | null;
-                        accent_color?: ((string | null) | null) | null;
+                        primary_color?: string | null;
+                        accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        secondary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        homepage?: ((string | null) | null) | null;
-                        contact_email?: ((string | null) | null) | null;
+                        primary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        secondary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        homepage?: string | null;
+                        contact_email?: string | null;
                         socials?: {
-                            instagram?: ((string | null) | null) | null;
-                            linkedin?: ((string | null) | null) | null;
-                            facebook?: ((string | null) | null) | null;
-                            twitter?: ((string | null) | null) | null;
-                            tiktok?: ((string | null) | null) | null;
-                            youtube?: ((string | null) | null) | null;
-                            google_maps?: ((string | null) | null) | null;
-                            whatsapp?: ((string | null) | null) | null;
-                            line?: ((string | null) | null) | null;
+                            instagram?: string | null;
+                            linkedin?: string | null;
+                            facebook?: string | null;
+                            twitter?: string | null;
+                            tiktok?: string | null;
+                            youtube?: string | null;
+                            google_maps?: string | null;
+                            whatsapp?: string | null;
+                            line?: string | null;
                         };
                     };
                     default_language_id?: string | number;
@@ -2422,9 +2419,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];
@@ -2432,51 +2429,51 @@ export interface operations {
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    introduction_json?: (({
+                    introduction_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    mission_json?: (({
+                    mission_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
-                    logo?: ((string | null) | null) | null;
+                    } | null;
+                    logo?: string | null;
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
-                        primary_color?: ((string | null) | null) | null;
-                        accent_color?: ((string | null) | null) | null;
+                        primary_color?: string | null;
+                        accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        secondary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        homepage?: ((string | null) | null) | null;
-                        contact_email?: ((string | null) | null) | null;
+                        primary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        secondary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        homepage?: string | null;
+                        contact_email?: string | null;
                         socials?: {
-                            instagram?: ((string | null) | null) | null;
-                            linkedin?: ((string | null) | null) | null;
-                            facebook?: ((string | null) | null) | null;
-                            twitter?: ((string | null) | null) | null;
-                            tiktok?: ((string | null) | null) | null;
-                            youtube?: ((string | null) | null) | null;
-                            google_maps?: ((string | null) | null) | null;
-                            whatsapp?: ((string | null) | null) | null;
-                            line?: ((string | null) | null) | null;
+                            instagram?: string | null;
+                            linkedin?: string | null;
+                            facebook?: string | null;
+                            twitter?: string | null;
+                            tiktok?: string | null;
+                            youtube?: string | null;
+                            google_maps?: string | null;
+                            whatsapp?: string | null;
+                            line?: string | null;
                         };
                     };
                     default_language_id?: string | number;
@@ -2486,9 +2483,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     handle?: string;
-                    country?: ((string | null) | null) | null;
+                    country?: string | null;
                     page_type?: string;
-                    framework_type?: ((string | null) | null) | null;
+                    framework_type?: string | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];
@@ -2496,51 +2493,51 @@ export interface operations {
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    name_json?: (({
+                    name_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    description_json?: (({
+                    description_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    introduction_json?: (({
+                    introduction_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
+                    } | null;
                     /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                    mission_json?: (({
+                    mission_json?: {
                         [key: string]: string;
-                    } | null) | null) | null;
-                    logo?: ((string | null) | null) | null;
+                    } | null;
+                    logo?: string | null;
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
-                        primary_color?: ((string | null) | null) | null;
-                        accent_color?: ((string | null) | null) | null;
+                        primary_color?: string | null;
+                        accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        secondary_button?: (({
-                            title?: ((string | null) | null) | null;
-                            url?: ((string | null) | null) | null;
-                        } | null) | null) | null;
-                        homepage?: ((string | null) | null) | null;
-                        contact_email?: ((string | null) | null) | null;
+                        primary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        secondary_button?: {
+                            title?: string | null;
+                            url?: string | null;
+                        } | null;
+                        homepage?: string | null;
+                        contact_email?: string | null;
                         socials?: {
-                            instagram?: ((string | null) | null) | null;
-                            linkedin?: ((string | null) | null) | null;
-                            facebook?: ((string | null) | null) | null;
-                            twitter?: ((string | null) | null) | null;
-                            tiktok?: ((string | null) | null) | null;
-                            youtube?: ((string | null) | null) | null;
-                            google_maps?: ((string | null) | null) | null;
-                            whatsapp?: ((string | null) | null) | null;
-                            line?: ((string | null) | null) | null;
+                            instagram?: string | null;
+                            linkedin?: string | null;
+                            facebook?: string | null;
+                            twitter?: string | null;
+                            tiktok?: string | null;
+                            youtube?: string | null;
+                            google_maps?: string | null;
+                            whatsapp?: string | null;
+                            line?: string | null;
                         };
                     };
                     default_language_id?: string | number;
@@ -2560,9 +2557,9 @@ export interface operations {
                     "application/json": {
                         id: number;
                         handle: string;
-                        country: ((string | null) | null) | null;
+                        country: string | null;
                         page_type: string;
-                        framework_type: ((string | null) | null) | null;
+                        framework_type: string | null;
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -2570,37 +2567,37 @@ export interface operations {
                         business_category: string[];
                         business_initiative: (string | number)[];
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        name_json: (({
+                        name_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        description_json: (({
+                        description_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        introduction_json: (({
+                        introduction_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         /** @description Text per language: `{ en: "…", ja: "…" }`. */
-                        mission_json: (({
+                        mission_json: {
                             [key: string]: string;
-                        } | null) | null) | null;
-                        logo: ((string | null) | null) | null;
-                        logo_url: ((string | null) | null) | null;
+                        } | null;
+                        logo: string | null;
+                        logo_url: string | null;
                         style: {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: (({
+                            primary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            secondary_button?: (({
+                            } | null;
+                            secondary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null) | null;
-                            homepage?: ((string | null) | null) | null;
-                            contact_email?: ((string | null) | null) | null;
+                            } | null;
+                            homepage?: string | null;
+                            contact_email?: string | null;
                             socials?: {
                                 [key: string]: string;
                             };
@@ -2618,13 +2615,13 @@ export interface operations {
                         is_visible: boolean;
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
-                        published_at: ((string | null) | null) | null;
-                        handle_changed_at: ((string | null) | null) | null;
+                        published_at: string | null;
+                        handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
-                        next_handle_change_at: ((string | null) | null) | null;
+                        next_handle_change_at: string | null;
                         /** @enum {string} */
                         role: "owner" | "editor";
-                        page_subscription: (({
+                        page_subscription: {
                             status: string;
                             subscription_plan: {
                                 code: string;
@@ -2633,7 +2630,7 @@ export interface operations {
                                 };
                                 is_pro: boolean;
                             };
-                        } | null) | null) | null;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -2941,10 +2938,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -2957,25 +2954,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -2987,7 +2984,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     }[];
@@ -3032,9 +3029,9 @@ export interface operations {
             content: {
                 "application/json": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3052,15 +3049,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3072,9 +3069,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3092,15 +3089,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3112,9 +3109,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3132,15 +3129,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3162,10 +3159,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3178,25 +3175,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -3208,7 +3205,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3284,10 +3281,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3300,25 +3297,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -3330,7 +3327,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3379,10 +3376,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -3424,9 +3418,9 @@ export interface operations {
             content: {
                 "application/json": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3444,15 +3438,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3464,9 +3458,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3484,15 +3478,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3504,9 +3498,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     kind?: string;
-                    standard_initiative_id?: ((string | number) | null) | null;
+                    standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
-                    content_category_id?: ((string | number) | null) | null;
+                    content_category_id?: (string | number) | null;
                     order_key?: string | number;
                     /** @description Text per language: `{ en, ja }`. */
                     title_json?: {
@@ -3524,15 +3518,15 @@ export interface operations {
                     additional_info_json?: {
                         [key: string]: string;
                     };
-                    image?: ((string | null) | null) | null;
-                    cover_image?: ((string | null) | null) | null;
-                    issuing_organization?: ((string | null) | null) | null;
-                    auditor?: ((string | null) | null) | null;
-                    issue_date?: ((string | null) | null) | null;
-                    expiration_date?: ((string | null) | null) | null;
-                    credential_id?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    status_id?: ((string | number) | null) | null;
+                    image?: string | null;
+                    cover_image?: string | null;
+                    issuing_organization?: string | null;
+                    auditor?: string | null;
+                    issue_date?: string | null;
+                    expiration_date?: string | null;
+                    credential_id?: string | null;
+                    link?: string | null;
+                    status_id?: (string | number) | null;
                     access?: string;
                     password?: string;
                     visibility?: string;
@@ -3554,10 +3548,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3570,25 +3564,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -3600,7 +3594,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3673,7 +3667,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: ((string | number) | null) | null;
+                        id: (string | number) | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3681,10 +3675,10 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            standard_initiative_id: ((string | number) | null) | null;
+                            standard_initiative_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -3697,25 +3691,25 @@ export interface operations {
                             additional_info_json: {
                                 [key: string]: string;
                             };
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            issuing_organization: ((string | null) | null) | null;
-                            auditor: ((string | null) | null) | null;
-                            issue_date: ((string | null) | null) | null;
-                            expiration_date: ((string | null) | null) | null;
+                            image: string | null;
+                            image_url: string | null;
+                            cover_image: string | null;
+                            cover_image_url: string | null;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
                             is_expired: boolean;
-                            credential_id: ((string | null) | null) | null;
-                            last_verified: ((string | null) | null) | null;
+                            credential_id: string | null;
+                            last_verified: string | null;
                             attachments: {
                                 key: string;
                                 name: string;
                                 content_type: string;
                                 size: number;
                             }[];
-                            link: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            link: string | null;
+                            status_id: (string | number) | null;
                             access: string;
                             has_password: boolean;
                             visibility: string;
@@ -3727,7 +3721,7 @@ export interface operations {
                             }[];
                             shared_to_explore: boolean;
                             /** @description When it was last shared to Explore */
-                            shared_at: ((string | null) | null) | null;
+                            shared_at: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3802,7 +3796,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: ((string | number) | null) | null;
+                        id: (string | number) | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3810,10 +3804,10 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            standard_initiative_id: ((string | number) | null) | null;
+                            standard_initiative_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -3826,25 +3820,25 @@ export interface operations {
                             additional_info_json: {
                                 [key: string]: string;
                             };
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            issuing_organization: ((string | null) | null) | null;
-                            auditor: ((string | null) | null) | null;
-                            issue_date: ((string | null) | null) | null;
-                            expiration_date: ((string | null) | null) | null;
+                            image: string | null;
+                            image_url: string | null;
+                            cover_image: string | null;
+                            cover_image_url: string | null;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
                             is_expired: boolean;
-                            credential_id: ((string | null) | null) | null;
-                            last_verified: ((string | null) | null) | null;
+                            credential_id: string | null;
+                            last_verified: string | null;
                             attachments: {
                                 key: string;
                                 name: string;
                                 content_type: string;
                                 size: number;
                             }[];
-                            link: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            link: string | null;
+                            status_id: (string | number) | null;
                             access: string;
                             has_password: boolean;
                             visibility: string;
@@ -3856,7 +3850,7 @@ export interface operations {
                             }[];
                             shared_to_explore: boolean;
                             /** @description When it was last shared to Explore */
-                            shared_at: ((string | null) | null) | null;
+                            shared_at: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3931,7 +3925,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: ((string | number) | null) | null;
+                        id: (string | number) | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3939,10 +3933,10 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            standard_initiative_id: ((string | number) | null) | null;
+                            standard_initiative_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -3955,25 +3949,25 @@ export interface operations {
                             additional_info_json: {
                                 [key: string]: string;
                             };
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            issuing_organization: ((string | null) | null) | null;
-                            auditor: ((string | null) | null) | null;
-                            issue_date: ((string | null) | null) | null;
-                            expiration_date: ((string | null) | null) | null;
+                            image: string | null;
+                            image_url: string | null;
+                            cover_image: string | null;
+                            cover_image_url: string | null;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
                             is_expired: boolean;
-                            credential_id: ((string | null) | null) | null;
-                            last_verified: ((string | null) | null) | null;
+                            credential_id: string | null;
+                            last_verified: string | null;
                             attachments: {
                                 key: string;
                                 name: string;
                                 content_type: string;
                                 size: number;
                             }[];
-                            link: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            link: string | null;
+                            status_id: (string | number) | null;
                             access: string;
                             has_password: boolean;
                             visibility: string;
@@ -3985,7 +3979,7 @@ export interface operations {
                             }[];
                             shared_to_explore: boolean;
                             /** @description When it was last shared to Explore */
-                            shared_at: ((string | null) | null) | null;
+                            shared_at: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -4035,10 +4029,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -4109,7 +4100,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: ((string | number) | null) | null;
+                        id: (string | number) | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -4117,10 +4108,10 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            standard_initiative_id: ((string | number) | null) | null;
+                            standard_initiative_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -4133,25 +4124,25 @@ export interface operations {
                             additional_info_json: {
                                 [key: string]: string;
                             };
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            issuing_organization: ((string | null) | null) | null;
-                            auditor: ((string | null) | null) | null;
-                            issue_date: ((string | null) | null) | null;
-                            expiration_date: ((string | null) | null) | null;
+                            image: string | null;
+                            image_url: string | null;
+                            cover_image: string | null;
+                            cover_image_url: string | null;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
                             is_expired: boolean;
-                            credential_id: ((string | null) | null) | null;
-                            last_verified: ((string | null) | null) | null;
+                            credential_id: string | null;
+                            last_verified: string | null;
                             attachments: {
                                 key: string;
                                 name: string;
                                 content_type: string;
                                 size: number;
                             }[];
-                            link: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            link: string | null;
+                            status_id: (string | number) | null;
                             access: string;
                             has_password: boolean;
                             visibility: string;
@@ -4163,7 +4154,7 @@ export interface operations {
                             }[];
                             shared_to_explore: boolean;
                             /** @description When it was last shared to Explore */
-                            shared_at: ((string | null) | null) | null;
+                            shared_at: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -4254,12 +4245,12 @@ export interface operations {
                                 [key: string]: string;
                             };
                             date: string;
-                            starts_at: ((string | null) | null) | null;
-                            ends_at: ((string | null) | null) | null;
-                            location: ((string | null) | null) | null;
-                            link: ((string | null) | null) | null;
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
+                            starts_at: string | null;
+                            ends_at: string | null;
+                            location: string | null;
+                            link: string | null;
+                            image: string | null;
+                            image_url: string | null;
                             is_published: boolean;
                             created_at: string;
                             updated_at: string;
@@ -4315,12 +4306,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -4334,12 +4325,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
                 "multipart/form-data": {
@@ -4353,12 +4344,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
             };
@@ -4381,12 +4372,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         date: string;
-                        starts_at: ((string | null) | null) | null;
-                        ends_at: ((string | null) | null) | null;
-                        location: ((string | null) | null) | null;
-                        link: ((string | null) | null) | null;
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
+                        starts_at: string | null;
+                        ends_at: string | null;
+                        location: string | null;
+                        link: string | null;
+                        image: string | null;
+                        image_url: string | null;
                         is_published: boolean;
                         created_at: string;
                         updated_at: string;
@@ -4459,10 +4450,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -4513,12 +4501,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -4532,12 +4520,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
                 "multipart/form-data": {
@@ -4551,12 +4539,12 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Publication date (ISO 8601). */
-                    date?: ((string | null) | null) | null;
-                    starts_at?: ((string | null) | null) | null;
-                    ends_at?: ((string | null) | null) | null;
-                    location?: ((string | null) | null) | null;
-                    link?: ((string | null) | null) | null;
-                    image?: ((string | null) | null) | null;
+                    date?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location?: string | null;
+                    link?: string | null;
+                    image?: string | null;
                     is_published?: boolean;
                 };
             };
@@ -4579,12 +4567,12 @@ export interface operations {
                             [key: string]: string;
                         };
                         date: string;
-                        starts_at: ((string | null) | null) | null;
-                        ends_at: ((string | null) | null) | null;
-                        location: ((string | null) | null) | null;
-                        link: ((string | null) | null) | null;
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
+                        starts_at: string | null;
+                        ends_at: string | null;
+                        location: string | null;
+                        link: string | null;
+                        image: string | null;
+                        image_url: string | null;
                         is_published: boolean;
                         created_at: string;
                         updated_at: string;
@@ -4762,10 +4750,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -4838,7 +4823,7 @@ export interface operations {
                     "application/json": {
                         /** @description submitted, withdrawn, approved, rejected or reset (evidence changed after verification) */
                         action: string;
-                        reason: ((string | null) | null) | null;
+                        reason: string | null;
                         created_at: string;
                     }[];
                 };
@@ -5074,14 +5059,14 @@ export interface operations {
                         plan: string;
                         /** @description Pending and verified items */
                         used: number;
-                        limit: ((string | number) | null) | null;
+                        limit: (string | number) | null;
                         items: {
                             id: number;
                             business_id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            standard_initiative_id: ((string | number) | null) | null;
+                            standard_initiative_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -5094,25 +5079,25 @@ export interface operations {
                             additional_info_json: {
                                 [key: string]: string;
                             };
-                            image: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            issuing_organization: ((string | null) | null) | null;
-                            auditor: ((string | null) | null) | null;
-                            issue_date: ((string | null) | null) | null;
-                            expiration_date: ((string | null) | null) | null;
+                            image: string | null;
+                            image_url: string | null;
+                            cover_image: string | null;
+                            cover_image_url: string | null;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
                             is_expired: boolean;
-                            credential_id: ((string | null) | null) | null;
-                            last_verified: ((string | null) | null) | null;
+                            credential_id: string | null;
+                            last_verified: string | null;
                             attachments: {
                                 key: string;
                                 name: string;
                                 content_type: string;
                                 size: number;
                             }[];
-                            link: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            link: string | null;
+                            status_id: (string | number) | null;
                             access: string;
                             has_password: boolean;
                             visibility: string;
@@ -5124,7 +5109,7 @@ export interface operations {
                             }[];
                             shared_to_explore: boolean;
                             /** @description When it was last shared to Explore */
-                            shared_at: ((string | null) | null) | null;
+                            shared_at: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -5200,25 +5185,25 @@ export interface operations {
                         content_id: number;
                         business_id: number;
                         handle: string;
-                        page_name: (({
+                        page_name: {
                             [key: string]: string;
-                        } | null) | null) | null;
+                        } | null;
                         title_json: {
                             [key: string]: string;
                         };
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        credential_id: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
-                        link: ((string | null) | null) | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        credential_id: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
+                        link: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        submitted_at: ((string | null) | null) | null;
+                        submitted_at: string | null;
                     }[];
                 };
             };
@@ -5464,14 +5449,14 @@ export interface operations {
                         expires_at: string;
                         content: {
                             id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            title: ((string | null) | null) | null;
-                            description: ((string | null) | null) | null;
-                            image_url: ((string | null) | null) | null;
-                            cover_image_url: ((string | null) | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            title: string | null;
+                            description: string | null;
+                            image_url: string | null;
+                            cover_image_url: string | null;
+                            status_id: (string | number) | null;
                             evidence_state: string;
                             frameworks: {
                                 framework: string;
@@ -5480,18 +5465,18 @@ export interface operations {
                             access: string;
                             /** @description True when the protected fields are withheld until the visitor passes the gate */
                             is_locked: boolean;
-                            content?: ((string | null) | null) | null;
-                            additional_info?: ((string | null) | null) | null;
-                            issuing_organization?: ((string | null) | null) | null;
-                            auditor?: ((string | null) | null) | null;
-                            issue_date?: ((string | null) | null) | null;
-                            expiration_date?: ((string | null) | null) | null;
+                            content?: string | null;
+                            additional_info?: string | null;
+                            issuing_organization?: string | null;
+                            auditor?: string | null;
+                            issue_date?: string | null;
+                            expiration_date?: string | null;
                             is_expired?: boolean;
-                            credential_id?: ((string | null) | null) | null;
-                            last_verified?: ((string | null) | null) | null;
+                            credential_id?: string | null;
+                            last_verified?: string | null;
                             /** @description Who reviewed a Verified item (its own URL only): the reviewer's name */
-                            verified_by?: ((string | null) | null) | null;
-                            link?: ((string | null) | null) | null;
+                            verified_by?: string | null;
+                            link?: string | null;
                             attachments?: {
                                 name: string;
                                 url: string;
@@ -5595,13 +5580,13 @@ export interface operations {
                         page_size: number;
                         results: {
                             id: number;
-                            content_id: ((string | number) | null) | null;
+                            content_id: (string | number) | null;
                             content_title: string;
                             /** @description limited or password */
                             method: string;
-                            name: ((string | null) | null) | null;
-                            email: ((string | null) | null) | null;
-                            company: ((string | null) | null) | null;
+                            name: string | null;
+                            email: string | null;
+                            company: string | null;
                             data_accessed: string;
                             created_at: string;
                         }[];
@@ -5671,6 +5656,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description CSV: date, name, email, company, access, initiative, data_accessed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description Field errors: the first message per field is shown on the form. */
             400: {
                 headers: {
@@ -5743,31 +5737,31 @@ export interface operations {
                         id: number;
                         handle: string;
                         page_type: string;
-                        country: (string | null) | null;
+                        country: string | null;
                         /** @description The language the text is in */
                         language: string;
                         default_language: string;
                         /** @description Languages the page is offered in */
                         languages: string[];
-                        name: (string | null) | null;
-                        description: (string | null) | null;
-                        introduction: (string | null) | null;
-                        mission: (string | null) | null;
-                        logo_url: (string | null) | null;
+                        name: string | null;
+                        description: string | null;
+                        introduction: string | null;
+                        mission: string | null;
+                        logo_url: string | null;
                         style: {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: ({
+                            primary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null;
-                            secondary_button?: ({
+                            } | null;
+                            secondary_button?: {
                                 title: string;
                                 url: string;
-                            } | null) | null;
-                            homepage?: (string | null) | null;
-                            contact_email?: (string | null) | null;
+                            } | null;
+                            homepage?: string | null;
+                            contact_email?: string | null;
                             socials?: {
                                 [key: string]: string;
                             };
@@ -5781,7 +5775,7 @@ export interface operations {
                         is_visible: boolean;
                         /** @description Upvotes in Explore */
                         upvote_count: number;
-                        published_at: (string | null) | null;
+                        published_at: string | null;
                         updated_at: string;
                     };
                 };
@@ -5825,31 +5819,31 @@ export interface operations {
                             id: number;
                             handle: string;
                             page_type: string;
-                            country: (string | null) | null;
+                            country: string | null;
                             /** @description The language the text is in */
                             language: string;
                             default_language: string;
                             /** @description Languages the page is offered in */
                             languages: string[];
-                            name: (string | null) | null;
-                            description: (string | null) | null;
-                            introduction: (string | null) | null;
-                            mission: (string | null) | null;
-                            logo_url: (string | null) | null;
+                            name: string | null;
+                            description: string | null;
+                            introduction: string | null;
+                            mission: string | null;
+                            logo_url: string | null;
                             style: {
                                 [key: string]: unknown;
                             };
                             links: {
-                                primary_button?: ({
+                                primary_button?: {
                                     title: string;
                                     url: string;
-                                } | null) | null;
-                                secondary_button?: ({
+                                } | null;
+                                secondary_button?: {
                                     title: string;
                                     url: string;
-                                } | null) | null;
-                                homepage?: (string | null) | null;
-                                contact_email?: (string | null) | null;
+                                } | null;
+                                homepage?: string | null;
+                                contact_email?: string | null;
                                 socials?: {
                                     [key: string]: string;
                                 };
@@ -5863,23 +5857,23 @@ export interface operations {
                             is_visible: boolean;
                             /** @description Upvotes in Explore */
                             upvote_count: number;
-                            published_at: (string | null) | null;
+                            published_at: string | null;
                             updated_at: string;
                         };
                         categories: {
-                            id: ((string | number) | null) | null;
+                            id: (string | number) | null;
                             order_key: number;
                             name: string;
                             custom_contents: {
                                 id: number;
-                                content_category_id: ((string | number) | null) | null;
+                                content_category_id: (string | number) | null;
                                 order_key: number;
                                 kind: string;
-                                title: (string | null) | null;
-                                description: (string | null) | null;
-                                image_url: (string | null) | null;
-                                cover_image_url: (string | null) | null;
-                                status_id: ((string | number) | null) | null;
+                                title: string | null;
+                                description: string | null;
+                                image_url: string | null;
+                                cover_image_url: string | null;
+                                status_id: (string | number) | null;
                                 evidence_state: string;
                                 frameworks: {
                                     framework: string;
@@ -5888,17 +5882,17 @@ export interface operations {
                                 access: string;
                                 /** @description True when the protected fields are withheld until the visitor passes the gate */
                                 is_locked: boolean;
-                                content?: (string | null) | null;
-                                additional_info?: (string | null) | null;
-                                issuing_organization?: (string | null) | null;
-                                auditor?: (string | null) | null;
-                                issue_date?: (string | null) | null;
-                                expiration_date?: (string | null) | null;
+                                content?: string | null;
+                                additional_info?: string | null;
+                                issuing_organization?: string | null;
+                                auditor?: string | null;
+                                issue_date?: string | null;
+                                expiration_date?: string | null;
                                 is_expired?: boolean;
-                                credential_id?: (string | null) | null;
-                                last_verified?: (string | null) | null;
-                                verified_by?: (string | null) | null;
-                                link?: (string | null) | null;
+                                credential_id?: string | null;
+                                last_verified?: string | null;
+                                verified_by?: string | null;
+                                link?: string | null;
                                 attachments?: {
                                     name: string;
                                     url: string;
@@ -5914,14 +5908,14 @@ export interface operations {
                             results: {
                                 id: number;
                                 kind: string;
-                                title: (string | null) | null;
-                                body: (string | null) | null;
+                                title: string | null;
+                                body: string | null;
                                 date: string;
-                                starts_at: (string | null) | null;
-                                ends_at: (string | null) | null;
-                                location: (string | null) | null;
-                                link: (string | null) | null;
-                                image_url: (string | null) | null;
+                                starts_at: string | null;
+                                ends_at: string | null;
+                                location: string | null;
+                                link: string | null;
+                                image_url: string | null;
                             }[];
                         };
                     };
@@ -5961,19 +5955,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: ((string | number) | null) | null;
+                        id: (string | number) | null;
                         order_key: number;
                         name: string;
                         custom_contents: {
                             id: number;
-                            content_category_id: ((string | number) | null) | null;
+                            content_category_id: (string | number) | null;
                             order_key: number;
                             kind: string;
-                            title: (string | null) | null;
-                            description: (string | null) | null;
-                            image_url: (string | null) | null;
-                            cover_image_url: (string | null) | null;
-                            status_id: ((string | number) | null) | null;
+                            title: string | null;
+                            description: string | null;
+                            image_url: string | null;
+                            cover_image_url: string | null;
+                            status_id: (string | number) | null;
                             evidence_state: string;
                             frameworks: {
                                 framework: string;
@@ -5982,17 +5976,17 @@ export interface operations {
                             access: string;
                             /** @description True when the protected fields are withheld until the visitor passes the gate */
                             is_locked: boolean;
-                            content?: (string | null) | null;
-                            additional_info?: (string | null) | null;
-                            issuing_organization?: (string | null) | null;
-                            auditor?: (string | null) | null;
-                            issue_date?: (string | null) | null;
-                            expiration_date?: (string | null) | null;
+                            content?: string | null;
+                            additional_info?: string | null;
+                            issuing_organization?: string | null;
+                            auditor?: string | null;
+                            issue_date?: string | null;
+                            expiration_date?: string | null;
                             is_expired?: boolean;
-                            credential_id?: (string | null) | null;
-                            last_verified?: (string | null) | null;
-                            verified_by?: (string | null) | null;
-                            link?: (string | null) | null;
+                            credential_id?: string | null;
+                            last_verified?: string | null;
+                            verified_by?: string | null;
+                            link?: string | null;
                             attachments?: {
                                 name: string;
                                 url: string;
@@ -6039,14 +6033,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        title: (string | null) | null;
-                        description: (string | null) | null;
-                        image_url: (string | null) | null;
-                        cover_image_url: (string | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        title: string | null;
+                        description: string | null;
+                        image_url: string | null;
+                        cover_image_url: string | null;
+                        status_id: (string | number) | null;
                         evidence_state: string;
                         frameworks: {
                             framework: string;
@@ -6055,17 +6049,17 @@ export interface operations {
                         access: string;
                         /** @description True when the protected fields are withheld until the visitor passes the gate */
                         is_locked: boolean;
-                        content?: (string | null) | null;
-                        additional_info?: (string | null) | null;
-                        issuing_organization?: (string | null) | null;
-                        auditor?: (string | null) | null;
-                        issue_date?: (string | null) | null;
-                        expiration_date?: (string | null) | null;
+                        content?: string | null;
+                        additional_info?: string | null;
+                        issuing_organization?: string | null;
+                        auditor?: string | null;
+                        issue_date?: string | null;
+                        expiration_date?: string | null;
                         is_expired?: boolean;
-                        credential_id?: (string | null) | null;
-                        last_verified?: (string | null) | null;
-                        verified_by?: (string | null) | null;
-                        link?: (string | null) | null;
+                        credential_id?: string | null;
+                        last_verified?: string | null;
+                        verified_by?: string | null;
+                        link?: string | null;
                         attachments?: {
                             name: string;
                             url: string;
@@ -6112,14 +6106,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        title: (string | null) | null;
-                        description: (string | null) | null;
-                        image_url: (string | null) | null;
-                        cover_image_url: (string | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        title: string | null;
+                        description: string | null;
+                        image_url: string | null;
+                        cover_image_url: string | null;
+                        status_id: (string | number) | null;
                         evidence_state: string;
                         frameworks: {
                             framework: string;
@@ -6128,17 +6122,17 @@ export interface operations {
                         access: string;
                         /** @description True when the protected fields are withheld until the visitor passes the gate */
                         is_locked: boolean;
-                        content?: (string | null) | null;
-                        additional_info?: (string | null) | null;
-                        issuing_organization?: (string | null) | null;
-                        auditor?: (string | null) | null;
-                        issue_date?: (string | null) | null;
-                        expiration_date?: (string | null) | null;
+                        content?: string | null;
+                        additional_info?: string | null;
+                        issuing_organization?: string | null;
+                        auditor?: string | null;
+                        issue_date?: string | null;
+                        expiration_date?: string | null;
                         is_expired?: boolean;
-                        credential_id?: (string | null) | null;
-                        last_verified?: (string | null) | null;
-                        verified_by?: (string | null) | null;
-                        link?: (string | null) | null;
+                        credential_id?: string | null;
+                        last_verified?: string | null;
+                        verified_by?: string | null;
+                        link?: string | null;
                         attachments?: {
                             name: string;
                             url: string;
@@ -6190,14 +6184,14 @@ export interface operations {
                         results: {
                             id: number;
                             kind: string;
-                            title: (string | null) | null;
-                            body: (string | null) | null;
+                            title: string | null;
+                            body: string | null;
                             date: string;
-                            starts_at: (string | null) | null;
-                            ends_at: (string | null) | null;
-                            location: (string | null) | null;
-                            link: (string | null) | null;
-                            image_url: (string | null) | null;
+                            starts_at: string | null;
+                            ends_at: string | null;
+                            location: string | null;
+                            link: string | null;
+                            image_url: string | null;
                         }[];
                     };
                 };
@@ -6249,13 +6243,13 @@ export interface operations {
                             id: number;
                             handle: string;
                             page_type: string;
-                            country: (string | null) | null;
+                            country: string | null;
                             /** @description The language name and description are in */
                             language: string;
-                            name: (string | null) | null;
-                            description: (string | null) | null;
-                            logo_url: (string | null) | null;
-                            framework_type: (string | null) | null;
+                            name: string | null;
+                            description: string | null;
+                            logo_url: string | null;
+                            framework_type: string | null;
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -6264,7 +6258,7 @@ export interface operations {
                             upvote_count: number;
                             /** @description True when the signed-in caller has upvoted this page; always false for anonymous callers */
                             upvoted: boolean;
-                            published_at: (string | null) | null;
+                            published_at: string | null;
                         }[];
                     };
                 };
@@ -6315,24 +6309,24 @@ export interface operations {
                             id: number;
                             page: {
                                 handle: string;
-                                name: (string | null) | null;
+                                name: string | null;
                                 page_type: string;
-                                logo_url: (string | null) | null;
+                                logo_url: string | null;
                             };
                             /** @description The language the texts are in */
                             language: string;
-                            title: (string | null) | null;
-                            description: (string | null) | null;
-                            cover_image_url: (string | null) | null;
-                            status: ({
+                            title: string | null;
+                            description: string | null;
+                            cover_image_url: string | null;
+                            status: {
                                 id: number;
                                 code: string;
                                 label: string;
-                            } | null) | null;
+                            } | null;
                             evidence_state: string;
                             upvote_count: number;
                             upvoted: boolean;
-                            shared_at: (string | null) | null;
+                            shared_at: string | null;
                             /** @description Site path of the initiative: /{handle}/{id} */
                             url: string;
                         }[];
@@ -6619,10 +6613,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -6635,25 +6629,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -6665,7 +6659,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6756,10 +6750,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: ((string | number) | null) | null;
+                        content_category_id: (string | number) | null;
                         order_key: number;
                         kind: string;
-                        standard_initiative_id: ((string | number) | null) | null;
+                        standard_initiative_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -6772,25 +6766,25 @@ export interface operations {
                         additional_info_json: {
                             [key: string]: string;
                         };
-                        image: ((string | null) | null) | null;
-                        image_url: ((string | null) | null) | null;
-                        cover_image: ((string | null) | null) | null;
-                        cover_image_url: ((string | null) | null) | null;
-                        issuing_organization: ((string | null) | null) | null;
-                        auditor: ((string | null) | null) | null;
-                        issue_date: ((string | null) | null) | null;
-                        expiration_date: ((string | null) | null) | null;
+                        image: string | null;
+                        image_url: string | null;
+                        cover_image: string | null;
+                        cover_image_url: string | null;
+                        issuing_organization: string | null;
+                        auditor: string | null;
+                        issue_date: string | null;
+                        expiration_date: string | null;
                         is_expired: boolean;
-                        credential_id: ((string | null) | null) | null;
-                        last_verified: ((string | null) | null) | null;
+                        credential_id: string | null;
+                        last_verified: string | null;
                         attachments: {
                             key: string;
                             name: string;
                             content_type: string;
                             size: number;
                         }[];
-                        link: ((string | null) | null) | null;
-                        status_id: ((string | number) | null) | null;
+                        link: string | null;
+                        status_id: (string | number) | null;
                         access: string;
                         has_password: boolean;
                         visibility: string;
@@ -6802,7 +6796,7 @@ export interface operations {
                         }[];
                         shared_to_explore: boolean;
                         /** @description When it was last shared to Explore */
-                        shared_at: ((string | null) | null) | null;
+                        shared_at: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6866,7 +6860,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -6949,7 +6943,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -6983,7 +6977,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -7017,7 +7011,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -7053,7 +7047,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7159,7 +7153,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7238,10 +7232,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    type: unknown;
-                    description: unknown;
-                };
+                content?: never;
             };
             /** @description Response for status 401 */
             401: {
@@ -7303,7 +7294,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -7337,7 +7328,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -7371,7 +7362,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     /** @description Attach to one initiative of the page; null = the whole page */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
                     /** @description The whole list, in order: replaces the form's questions */
@@ -7407,7 +7398,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7524,7 +7515,7 @@ export interface operations {
                         results: {
                             id: number;
                             form_id: number;
-                            content_id: ((string | number) | null) | null;
+                            content_id: (string | number) | null;
                             /**
                              * @default customer
                              * @enum {string}
@@ -7620,7 +7611,7 @@ export interface operations {
                         }[];
                         forms: {
                             form_id: number;
-                            content_id: ((string | number) | null) | null;
+                            content_id: (string | number) | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -7640,27 +7631,27 @@ export interface operations {
                                 /** @description Responses that answer this question */
                                 answered: number;
                                 /** @description Choice questions: answers per choice */
-                                choices: (({
+                                choices: {
                                     id: string;
                                     en?: string;
                                     ja?: string;
                                     count: number;
-                                }[] | null) | null) | null;
+                                }[] | null;
                                 /** @description Rating and NPS: answers per value, every value listed */
-                                distribution: (({
+                                distribution: {
                                     value: number;
                                     count: number;
-                                }[] | null) | null) | null;
+                                }[] | null;
                                 /** @description Rating and NPS: the mean (2 decimals); null without answers */
-                                average: ((number | null) | null) | null;
+                                average: number | null;
                                 /** @description NPS: promoters (9–10) minus detractors (0–6) as a percentage of answers (1 decimal); passives are 7–8 */
-                                nps: (({
-                                    score: ((number | null) | null) | null;
+                                nps: {
+                                    score: number | null;
                                     promoters: number;
                                     passives: number;
                                     detractors: number;
-                                } | null) | null) | null;
-                                text_answers: ((string | number) | null) | null;
+                                } | null;
+                                text_answers: (string | number) | null;
                             }[];
                         }[];
                     };
@@ -7789,13 +7780,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         is_default: boolean;
                         is_open: boolean;
                         /** @description The language `title`, `description` and labels are in */
                         language: string;
-                        title: ((string | null) | null) | null;
-                        description: ((string | null) | null) | null;
+                        title: string | null;
+                        description: string | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7814,13 +7805,13 @@ export interface operations {
                             type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
                             required: boolean;
                             /** @description In the language asked for */
-                            label: ((string | null) | null) | null;
+                            label: string | null;
                             label_json: {
                                 [key: string]: string;
                             };
                             options: {
                                 id: string;
-                                label: ((string | null) | null) | null;
+                                label: string | null;
                             }[];
                             options_json: {
                                 id: string;
@@ -7878,13 +7869,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         is_default: boolean;
                         is_open: boolean;
                         /** @description The language `title`, `description` and labels are in */
                         language: string;
-                        title: ((string | null) | null) | null;
-                        description: ((string | null) | null) | null;
+                        title: string | null;
+                        description: string | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7903,13 +7894,13 @@ export interface operations {
                             type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
                             required: boolean;
                             /** @description In the language asked for */
-                            label: ((string | null) | null) | null;
+                            label: string | null;
                             label_json: {
                                 [key: string]: string;
                             };
                             options: {
                                 id: string;
-                                label: ((string | null) | null) | null;
+                                label: string | null;
                             }[];
                             options_json: {
                                 id: string;
@@ -7967,7 +7958,7 @@ export interface operations {
                         [key: string]: string | number | string[] | null;
                     };
                     /** @description The initiative the page-level form was opened on */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description en or ja: the language of the answers and of the error messages */
                     lang?: string;
                 };
@@ -7981,7 +7972,7 @@ export interface operations {
                         [key: string]: string | number | string[] | null;
                     };
                     /** @description The initiative the page-level form was opened on */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description en or ja: the language of the answers and of the error messages */
                     lang?: string;
                 };
@@ -7995,7 +7986,7 @@ export interface operations {
                         [key: string]: string | number | string[] | null;
                     };
                     /** @description The initiative the page-level form was opened on */
-                    content_id?: ((string | number) | null) | null;
+                    content_id?: (string | number) | null;
                     /** @description en or ja: the language of the answers and of the error messages */
                     lang?: string;
                 };
@@ -8011,7 +8002,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8039,7 +8030,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8152,7 +8143,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: ((string | number) | null) | null;
+                        content_id: (string | number) | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8335,10 +8326,10 @@ export interface operations {
                         };
                         is_pro: boolean;
                         limits: {
-                            team_users: ((string | number) | null) | null;
+                            team_users: (string | number) | null;
                             pages_per_account: number;
-                            verified_certificates: ((string | number) | null) | null;
-                            custom_views: ((string | number) | null) | null;
+                            verified_certificates: (string | number) | null;
+                            custom_views: (string | number) | null;
                             analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
@@ -8420,12 +8411,19 @@ export interface operations {
                     /** @description The path viewed, starting with `/` (at most 2048 characters); a query string is dropped. */
                     path?: string;
                     /** @description `document.referrer`; only its origin is kept (at most 2048 characters). */
-                    referrer?: ((string | null) | null) | null;
+                    referrer?: string | null;
                     language?: "en" | "ja" | null;
                 };
             };
         };
         responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Field errors: the first message per field is shown on the form. */
             400: {
                 headers: {
@@ -8462,7 +8460,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description At most 150 characters. */
-                    company?: ((string | null) | null) | null;
+                    company?: string | null;
                     /** @description Required, at most 100 characters. */
                     name?: string;
                     /** @description Required, a valid address (at most 254 characters). */
@@ -8476,7 +8474,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description At most 150 characters. */
-                    company?: ((string | null) | null) | null;
+                    company?: string | null;
                     /** @description Required, at most 100 characters. */
                     name?: string;
                     /** @description Required, a valid address (at most 254 characters). */
@@ -8490,7 +8488,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /** @description At most 150 characters. */
-                    company?: ((string | null) | null) | null;
+                    company?: string | null;
                     /** @description Required, at most 100 characters. */
                     name?: string;
                     /** @description Required, a valid address (at most 254 characters). */
@@ -8808,8 +8806,8 @@ export interface operations {
                         results: {
                             code: string;
                             used: boolean;
-                            used_at: ((string | null) | null) | null;
-                            expires_at: ((string | null) | null) | null;
+                            used_at: string | null;
+                            expires_at: string | null;
                             created_at: string;
                         }[];
                     };
@@ -8885,8 +8883,8 @@ export interface operations {
                     "application/json": {
                         code: string;
                         used: boolean;
-                        used_at: ((string | null) | null) | null;
-                        expires_at: ((string | null) | null) | null;
+                        used_at: string | null;
+                        expires_at: string | null;
                         created_at: string;
                     }[];
                 };
@@ -8957,15 +8955,15 @@ export interface operations {
                             email_verified: boolean;
                             /** @enum {string} */
                             role: "user" | "admin";
-                            business_name: ((string | null) | null) | null;
-                            how_found_us: ((string | null) | null) | null;
+                            business_name: string | null;
+                            how_found_us: string | null;
                             signup_source: string;
                             /** Format: date-time */
                             created_at: string;
-                            user_subscription: (({
+                            user_subscription: {
                                 status: string;
                                 /** Format: date-time */
-                                ends_at: ((string | null) | null) | null;
+                                ends_at: string | null;
                                 subscription_plan: {
                                     code: string;
                                     name_json: {
@@ -8973,7 +8971,7 @@ export interface operations {
                                     };
                                     is_pro: boolean;
                                 };
-                            } | null) | null) | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -9050,7 +9048,7 @@ export interface operations {
                     "application/json": {
                         status: string;
                         /** Format: date-time */
-                        ends_at: ((string | null) | null) | null;
+                        ends_at: string | null;
                         subscription_plan: {
                             code: string;
                             name_json: {

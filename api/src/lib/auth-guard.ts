@@ -4,6 +4,7 @@ import { users } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
 import { findApiKeyUser, isApiKey } from "./api-keys.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
+import { SECURITY } from "./openapi.ts";
 
 export type CurrentUser = typeof users.$inferSelect;
 /** Signed in: the session cookie, or an access token minted from a session. */
@@ -68,12 +69,14 @@ export async function requirePrincipal(ctx: AppContext, request: Request): Promi
 export function authGuard(ctx: AppContext) {
   return new Elysia({ name: "auth-guard", seed: ctx.id }).macro({
     auth: {
+      detail: { security: [...SECURITY.signedIn] },
       async resolve({ request }) {
         const principal = await requirePrincipal(ctx, request);
         return { principal, user: principal.user };
       },
     },
     session: {
+      detail: { security: [...SECURITY.session] },
       async resolve({ request }) {
         const principal = await requirePrincipal(ctx, request);
         if (principal.via === "api_key") throw forbidden(SESSION_REQUIRED, "session_required");
@@ -81,6 +84,7 @@ export function authGuard(ctx: AppContext) {
       },
     },
     admin: {
+      detail: { security: [...SECURITY.signedIn] },
       async resolve({ request }) {
         const principal = await requirePrincipal(ctx, request);
         if (principal.user.role !== "admin") throw forbidden();

@@ -4,6 +4,7 @@ import { businessMembers, businesses } from "@greenpage/db/schema";
 import type { AppContext } from "../context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
 import { forbidden, notFound } from "./errors.ts";
+import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 
 export type PageRole = "owner" | "editor";
@@ -36,6 +37,7 @@ export function requireRole(access: PageAccess, minimum: PageRole): void {
 export function pageGuard(ctx: AppContext) {
   return new Elysia({ name: "page-guard", seed: ctx.id }).macro({
     page: (minimum: PageRole) => ({
+      detail: { security: [...SECURITY.signedIn] },
       async resolve({ request, params }) {
         const principal = await requirePrincipal(ctx, request);
         const { id, business_id } = params as Record<string, string | undefined>;

@@ -1,6 +1,7 @@
 import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { authGuard, resolvePrincipal } from "../../lib/auth-guard.ts";
+import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
 import { Content } from "../contents/model.ts";
@@ -45,6 +46,7 @@ export const exploreModule = (ctx: AppContext) =>
       {
         query: ExploreQuery,
         detail: {
+          security: SECURITY.optional,
           summary: "Published, visible pages: search, filters, Organizations/Individuals (page_type), sort by upvotes or recent",
           description:
             "`q` matches handle, name and description in English and Japanese (case and full-width insensitive; every word must match). `framework` matches the page's main framework or any it reports against. Ties are broken by id, newest first.",
@@ -58,6 +60,7 @@ export const exploreModule = (ctx: AppContext) =>
       {
         query: ExploreQuery,
         detail: {
+          security: SECURITY.optional,
           summary: "Initiatives shared to Explore (the Initiatives tab): search, filters of their page, sort by upvotes or recent",
           description:
             "`q` matches the initiative's title and description. country, category and page_type filter the owning page; `framework` matches the page's frameworks or the initiative's own.",

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { isStorageKey } from "../../lib/storage.ts";
+import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
 import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
@@ -58,6 +59,7 @@ export const uploadsModule = (ctx: AppContext) =>
       },
       {
         detail: {
+          security: SECURITY.optional,
           summary: "A stored file",
           description:
             "Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.",

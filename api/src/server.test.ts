@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const dataDir = mkdtempSync(join(tmpdir(), "greenpage-server-"));
@@ -13,18 +13,6 @@ afterAll(() => {
   server?.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A port the system has just handed out and taken back: unlike a random pick, no other test server holds it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function waitForHealth(url: string) {
   for (let i = 0; i < 200; i++) {

@@ -100,8 +100,9 @@ describe("Contents: reordering", () => {
     await page.getByRole("button", { name: "Move Heat pump" }).focus();
     await page.keyboard.press("Space");
     await expect.poll(() => page.getByText("Picked up Heat pump. It is at position 1 of 3 in Climate.").count()).toBe(1);
-    // dnd-kit's keyboard sensor starts listening for moves one task after the pickup; a person is never that fast.
-    await page.waitForTimeout(100);
+    // dnd-kit's keyboard sensor starts listening for moves one task after the pickup (a person is never that
+    // fast): let the page run the tasks already queued, instead of guessing a delay.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.getByText("Heat pump is now at position 2 of 3 in Climate.").count()).toBe(1);
     await page.keyboard.press("Space");

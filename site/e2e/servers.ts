@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/free-port.ts";
 import { ensureSiteBuild } from "../../scripts/site-build.mjs";
 
 /** The site runs with a tag manager container so the consent tests can see it load (or not). */
@@ -18,8 +19,8 @@ export default async function setup(project: TestProject) {
   // E2E_SITE_OUT_DIR (relative to site/) gives a parallel run its own build; default site/dist.
   const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
   ensureSiteBuild({ outDir });
-  const apiPort = String(3900 + Math.floor(Math.random() * 50));
-  const sitePort = String(4900 + Math.floor(Math.random() * 50));
+  const apiPort = String(await freePort());
+  const sitePort = String(await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "greenpage-e2e-"));
   const siteUrl = `http://localhost:${sitePort}`;
   const database = await emptyDatabase(process.env.DATABASE_URL);

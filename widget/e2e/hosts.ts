@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port.ts";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -34,7 +35,7 @@ export async function serveHostFixtures(siteUrl: string): Promise<{ origin: stri
 
 /** A second copy of the built site whose API is unreachable: what hosts see while the API is down. */
 export async function siteWithApiDown(): Promise<{ url: string; close: () => Promise<void> }> {
-  const port = 5600 + Math.floor(Math.random() * 300);
+  const port = await freePort();
   const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
   const child: ChildProcess = spawn("node", [`site/${outDir}/server/entry.mjs`], {
     cwd: ROOT,

@@ -47,8 +47,10 @@ describe("HTTP conventions", () => {
     const ctx = { ...t.ctx, logger: createLogger("info", (l) => lines.push(l)) };
     const app = new Elysia().use(httpConventions(ctx)).get("/ok", () => "fine");
     await app.handle(new Request("http://localhost/ok"));
-    await new Promise((r) => setTimeout(r, 20));
-    const entries = lines.map((l) => JSON.parse(l)).filter((l) => l.event === "request");
+    // The line is written after the response is sent: wait for it, then check it is the only one.
+    const requestLines = () => lines.map((l) => JSON.parse(l)).filter((l) => l.event === "request");
+    await expect.poll(() => requestLines().length).toBeGreaterThan(0);
+    const entries = requestLines();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ method: "GET", path: "/ok", status: 200 });
     expect(typeof entries[0].duration_ms).toBe("number");
@@ -126,12 +128,12 @@ describe("request log lines", () => {
         throw new ApiError(403, "permission_denied", "no");
       });
     for (const path of ["/ok", "/denied", "/missing"]) await app.handle(new Request(`http://localhost${path}`));
-    await new Promise((r) => setTimeout(r, 20));
-    const statuses = lines
-      .map((l) => JSON.parse(l))
-      .filter((l) => l.event === "request")
-      .map((l) => [l.path, l.status]);
-    expect(statuses).toEqual([
+    const statuses = () =>
+      lines
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.event === "request")
+        .map((l) => [l.path, l.status]);
+    await expect.poll(statuses).toEqual([
       ["/ok", 200],
       ["/denied", 403],
       ["/missing", 404],

@@ -2,7 +2,7 @@ import { eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsSalts, pageViewEvents, rateLimits } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
-import { createPageViewRecorder } from "./recorder.ts";
+import { createPageViewRecorder } from "../../lib/page-view-recorder.ts";
 import { createSaltStore, dayOf } from "./salts.ts";
 import { recordPageView } from "./service.ts";
 
@@ -194,28 +194,38 @@ describe("daily salts", () => {
 describe("createPageViewRecorder", () => {
   const row = (path: string) => ({ path, visitorHash: "h", createdAt: new Date() });
   const count = async (path: string) => (await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.path, path))).length;
-  const until = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
-  };
+  /** The database, counting the INSERTs started through it (a write starts synchronously inside `add`). */
+  function countingInserts() {
+    const started: unknown[] = [];
+    const db = new Proxy(t.ctx.db, {
+      get(target, property, receiver) {
+        if (property !== "insert") return Reflect.get(target, property, receiver);
+        return (...args: Parameters<typeof target.insert>) => {
+          started.push(args);
+          return target.insert(...args);
+        };
+      },
+    });
+    return { db, started };
+  }
 
   it("writes a batch as soon as maxRows rows wait", async () => {
     const path = `/batch-${crypto.randomUUID()}`;
-    const recorder = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 3, intervalMs: 60_000 });
+    const { db, started } = countingInserts();
+    const recorder = createPageViewRecorder({ db, logger: t.ctx.logger, maxRows: 3, intervalMs: 60_000 });
     recorder.add(row(path));
     recorder.add(row(path));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await count(path)).toBe(0);
+    expect(started).toHaveLength(0);
     recorder.add(row(path));
-    await until(async () => (await count(path)) === 3);
-    expect(await count(path)).toBe(3);
+    expect(started).toHaveLength(1);
+    await expect.poll(() => count(path)).toBe(3);
   });
 
   it("writes what waits after intervalMs, and on flush", async () => {
     const path = `/timer-${crypto.randomUUID()}`;
     const recorder = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 30 });
     recorder.add(row(path));
-    await until(async () => (await count(path)) === 1);
-    expect(await count(path)).toBe(1);
+    await expect.poll(() => count(path)).toBe(1);
 
     const slow = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 60_000 });
     slow.add(row(path));

@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from "@greenpage/db";
-import { type Config, ConfigError, loadConfig, pgliteDir } from "./config.ts";
+import { type Config, ConfigError, loadConfig, pgliteDir } from "./lib/config.ts";
 
 /** Config and a migrated database, as every entry point (server, scripts) needs them. */
 export async function bootstrap(): Promise<{ config: Config; database: DatabaseHandle }> {

@@ -12,7 +12,7 @@ import postgres from "postgres";
 import { openDatabase } from "@greenpage/db";
 import { cleanExploreQuery } from "../../api/src/modules/explore/filters.ts";
 import { pageSearchStatements } from "../../api/src/modules/explore/page-search.ts";
-import { publicQueries } from "../../api/src/modules/public-pages/queries.ts";
+import { publicQueries } from "../../api/src/modules/published-pages/queries.ts";
 
 type Row = Record<string, unknown>;
 type Statement = { sql: string; params: unknown[] };

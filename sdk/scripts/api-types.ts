@@ -5,7 +5,7 @@ import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from "openap
 import ts from "typescript";
 import { openDatabase } from "@greenpage/db";
 import { createApp, createContext } from "../../api/src/app.ts";
-import { loadConfig } from "../../api/src/config.ts";
+import { loadConfig } from "../../api/src/lib/config.ts";
 import { createLogger } from "../../api/src/lib/logger.ts";
 
 export const API_TYPES_FILE = new URL("../src/api-types.ts", import.meta.url);

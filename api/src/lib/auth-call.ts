@@ -1,4 +1,4 @@
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "./context.ts";
 
 /**
  * Calls a better-auth endpoint through its HTTP handler (not `auth.api`) so its

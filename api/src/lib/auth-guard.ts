@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { users } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "./context.ts";
 import { findApiKeyUser, isApiKey } from "./api-keys.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";

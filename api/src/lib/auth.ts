@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { businesses } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { schema } from "@greenpage/db";
-import type { Config } from "../config.ts";
+import type { Config } from "./config.ts";
 import type { Mailer } from "./mail.ts";
 import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
-import { assignStarterPlan } from "../modules/plans/service.ts";
+import { assignStarterPlan } from "./plans/index.ts";
 import { guardSignOn, isStakeholderSignOn, signOnPlugins } from "./sign-on.ts";
 
 export const PASSWORD_MIN_LENGTH = 7;

@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { isEmail } from "./lib/validate.ts";
+import { isEmail } from "./validate.ts";
 
 /** Everything the API reads from the environment, read once and checked at start-up. */
 export type Config = {

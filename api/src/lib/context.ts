@@ -1,11 +1,11 @@
 import type { Database, DatabaseKind } from "@greenpage/db";
 import type { Config } from "./config.ts";
-import type { Auth } from "./lib/auth.ts";
-import type { Logger } from "./lib/logger.ts";
-import type { Mailer } from "./lib/mail.ts";
-import type { PageViewRecorder } from "./modules/analytics/recorder.ts";
-import type { Storage } from "./lib/storage.ts";
-import type { TokenService } from "./lib/tokens.ts";
+import type { Auth } from "./auth.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail.ts";
+import type { PageViewRecorder } from "./page-view-recorder.ts";
+import type { Storage } from "./storage.ts";
+import type { TokenService } from "./tokens.ts";
 
 /** What every module needs, built once in createApp and passed in (no globals, no process.env). */
 export type AppContext = {

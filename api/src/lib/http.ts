@@ -1,5 +1,5 @@
 import { Elysia, type ValidationError } from "elysia";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "./context.ts";
 import { ApiError, FieldError, type FieldErrors, MESSAGES } from "./errors.ts";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,5 +1,4 @@
-import type { LanguageCode, LocalizedText } from "@greenpage/db/schema";
-import { LANGUAGE_CODES } from "./validate.ts";
+import { isLanguageCode, type LanguageCode, type LocalizedText } from "@greenpage/db/schema";
 
 export const UNSUPPORTED_PREFIX = "[Unsupported Language]";
 
@@ -9,7 +8,7 @@ export type TextLanguage = { code: LanguageCode; unsupported: boolean };
 export function chooseLanguage(requested: string | undefined, enabled: readonly string[], fallback: LanguageCode): TextLanguage {
   const wanted = requested?.trim().toLowerCase().slice(0, 2);
   if (!wanted) return { code: fallback, unsupported: false };
-  if (!LANGUAGE_CODES.includes(wanted as LanguageCode)) return { code: fallback, unsupported: true };
+  if (!isLanguageCode(wanted)) return { code: fallback, unsupported: true };
   return { code: enabled.includes(wanted) ? (wanted as LanguageCode) : fallback, unsupported: false };
 }
 

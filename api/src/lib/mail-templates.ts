@@ -1,4 +1,5 @@
 import { escapeHtml } from "./html.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "@greenpage/db/schema";
 
 /**
  * The product's mails. Account mails are bilingual (English, then Japanese)
@@ -51,7 +52,7 @@ export function resetPasswordMail(name: string, url: string): Rendered {
 }
 
 /** The language a sign-on mail is written in; `undefined` means English with Japanese below. */
-export type MailLanguage = "en" | "ja" | undefined;
+export type MailLanguage = LanguageCode | undefined;
 
 const SIGN_IN_WORDS = {
   en: {
@@ -72,8 +73,8 @@ const SIGN_IN_WORDS = {
   },
 } as const;
 
-const languagesOf = (lang: MailLanguage) => (lang ? [lang] : (["en", "ja"] as const));
-const subjectOf = (lang: MailLanguage, pick: (w: (typeof SIGN_IN_WORDS)["en" | "ja"]) => string) =>
+const languagesOf = (lang: MailLanguage) => (lang ? [lang] : LANGUAGE_CODES);
+const subjectOf = (lang: MailLanguage, pick: (w: (typeof SIGN_IN_WORDS)[LanguageCode]) => string) =>
   lang ? pick(SIGN_IN_WORDS[lang]) : `${pick(SIGN_IN_WORDS.en)} / ${pick(SIGN_IN_WORDS.ja)}`;
 const wrap = (parts: string[]) => `<div style="font-family:system-ui,sans-serif;max-width:560px">${parts.join("<hr>")}</div>`;
 const paragraphs = (lines: readonly string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("");

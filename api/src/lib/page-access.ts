@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Elysia } from "elysia";
 import { businessMembers, businesses } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "./context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
 import { forbidden, notFound } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "@greenpage/db";
 import { pageViewEvents } from "@greenpage/db/schema";
-import type { Logger } from "../../lib/logger.ts";
+import type { Logger } from "./logger.ts";
 
 export type NewPageView = typeof pageViewEvents.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { emailOTP, genericOAuth, magicLink } from "better-auth/plugins";
 import type { Database } from "@greenpage/db";
-import type { Config } from "../config.ts";
+import type { Config } from "./config.ts";
 import { MESSAGES } from "./errors.ts";
 import type { Mailer } from "./mail.ts";
 import { type MailLanguage, signInCodeMail, signInLinkMail } from "./mail-templates.ts";

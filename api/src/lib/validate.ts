@@ -1,5 +1,4 @@
-import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage/db/schema";
-import { isFrameworkCategory, isFrameworkCode } from "../modules/catalog/frameworks.ts";
+import { isLanguageCode, type LocalizedText } from "@greenpage/db/schema";
 import type { FieldErrorCollector } from "./errors.ts";
 
 /** Messages for the rules of specification §5, word for word where it gives them. */
@@ -16,7 +15,6 @@ export const RULES = {
   date: "Enter a valid date (YYYY-MM-DD).",
 } as const;
 
-export const LANGUAGE_CODES: readonly LanguageCode[] = ["en", "ja"];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string) => EMAIL.test(value) && value.length <= 254;
@@ -31,13 +29,13 @@ export function cleanLocalized(
   if (value === undefined) return undefined;
   const clean: LocalizedText = {};
   for (const [language, text] of Object.entries(value ?? {})) {
-    if (!LANGUAGE_CODES.includes(language as LanguageCode)) {
+    if (!isLanguageCode(language)) {
       errors.add(`${field}.${language}`, RULES.language);
       continue;
     }
     const trimmed = text.trim();
     if (options.maxLength && trimmed.length > options.maxLength) errors.add(`${field}.${language}`, RULES.tooLong(options.maxLength));
-    if (trimmed) clean[language as LanguageCode] = trimmed;
+    if (trimmed) clean[language] = trimmed;
   }
   if (Object.keys(clean).length === 0) {
     if (options.required) errors.add(field, RULES.required);
@@ -63,24 +61,6 @@ export function cleanUrl(errors: FieldErrorCollector, field: string, value: stri
     return undefined;
   }
   return trimmed;
-}
-
-export function cleanFrameworks(errors: FieldErrorCollector, field: string, value: FrameworkSelection[] | undefined) {
-  if (value === undefined) return undefined;
-  const seen = new Set<string>();
-  const clean: FrameworkSelection[] = [];
-  value.forEach((selection, i) => {
-    if (!isFrameworkCode(selection.framework) || seen.has(selection.framework)) {
-      errors.add(`${field}.${i}.framework`, RULES.framework);
-      return;
-    }
-    seen.add(selection.framework);
-    const categories = [...new Set(selection.categories)];
-    if (categories.length === 0) errors.add(`${field}.${i}.categories`, RULES.frameworkNeedsCategory);
-    if (categories.some((c) => !isFrameworkCategory(selection.framework, c))) errors.add(`${field}.${i}.categories`, RULES.frameworkCategory);
-    clean.push({ framework: selection.framework, categories });
-  });
-  return clean;
 }
 
 export function cleanDate(errors: FieldErrorCollector, field: string, value: string | null | undefined) {

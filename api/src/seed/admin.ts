@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/context.ts";
 import { PASSWORD_MIN_LENGTH } from "../lib/auth.ts";
 
 /** Creates a verified admin account, or promotes an existing one. */

@@ -10,7 +10,7 @@ import {
   subscriptionPlans,
   users,
 } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/context.ts";
 import { ensureDefaultForm } from "../modules/feedback/default-form.ts";
 import { storeSeedImage } from "./images.ts";
 

@@ -8,14 +8,15 @@ import {
   type LocalizedText,
   type StakeholderType,
   users,
+  type LanguageCode,
 } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/context.ts";
 import { ensureDefaultForm } from "../modules/feedback/default-form.ts";
 
 type DemoAnswer = {
   type: StakeholderType;
   relationship: string;
-  language: "en" | "ja";
+  language: LanguageCode;
   daysAgo: number;
   rating: number;
   nps: number;

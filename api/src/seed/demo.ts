@@ -12,7 +12,7 @@ import {
   subscriptionPlans,
   users,
 } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/context.ts";
 import { ensureAdmin } from "./admin.ts";
 import { seedExplorePages } from "./demo-explore.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";

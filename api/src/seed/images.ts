@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { StoredFile } from "@greenpage/db/schema";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/context.ts";
 
 const ASSETS = new URL("./assets/", import.meta.url);
 

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "@greenpage/db";
 import { pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
 import { createApp, createContext } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/logger.ts";
 
 let ipCounter = 0;

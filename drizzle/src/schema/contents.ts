@@ -3,7 +3,7 @@ import { timestamps } from "./columns.ts";
 import { boolean, date, primaryKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
-import type { FrameworkSelection, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
+import type { FrameworkSelection, LanguageCode, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
 
 /** Progress of an initiative (seeded: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved). */
 export const initiativeStatusCategories = pgTable("initiative_status_categories", {
@@ -20,7 +20,7 @@ export const standardInitiatives = pgTable("standard_initiatives", {
   /** `initiative`, `certification` or `report`. */
   kind: text("kind").notNull().default("initiative"),
   /** `{ en: { title, description }, ja: { … } }`. */
-  translations: jsonb("translations").$type<Partial<Record<"en" | "ja", { title: string; description: string }>>>().notNull(),
+  translations: jsonb("translations").$type<Partial<Record<LanguageCode, { title: string; description: string }>>>().notNull(),
   image: text("image"),
   frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

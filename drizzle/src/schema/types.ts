@@ -1,6 +1,14 @@
+/** The languages of business text and of the interface (specification §9: en and ja, default en). */
+export const LANGUAGE_CODES = ["en", "ja"] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/** The `languages` table's ids, seeded by migration 0001 (`language_id` in the API). */
+export const LANGUAGE_IDS = { en: 1, ja: 2 } as const satisfies Record<LanguageCode, number>;
+/** The code of a `languages` id; English for an id that is not a known language. */
+export const languageCodeOfId = (id: number | null | undefined): LanguageCode => (id === LANGUAGE_IDS.ja ? "ja" : "en");
+export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
+
 /** Business text per language: `{ en: "…", ja: "…" }`. */
 export type LocalizedText = Partial<Record<LanguageCode, string>>;
-export type LanguageCode = "en" | "ja";
 
 export type LinkButton = { title: string; url: string };
 

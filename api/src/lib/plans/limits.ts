@@ -1,3 +1,5 @@
+import { ApiError } from "../errors.ts";
+
 /**
  * Plan limits: the one table the API enforces and `GET /plans/` returns.
  * `null` means unlimited.
@@ -65,3 +67,6 @@ export function isProPlan(code: string): boolean {
 export function limitsFor(code: string): PlanLimits {
   return PLAN_LIMITS[code as PlanCode] ?? PLAN_LIMITS.starter;
 }
+
+/** The refusal of an action the plan does not allow: 403 `plan_limit`, with where to upgrade. */
+export const planLimit = (detail: string) => new ApiError(403, "plan_limit", detail, { upgrade_url: "/pricing" });

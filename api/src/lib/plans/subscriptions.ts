@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { pageSubscriptions, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
-import { isProPlan, limitsFor } from "../../lib/plans.ts";
+import { isProPlan, limitsFor } from "./limits.ts";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 

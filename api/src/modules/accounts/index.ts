@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import { sessions } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
-import { ErrorResponse, FieldErrorsResponse, SignupBody, SignupQuery, SignupResponse, User } from "./model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { SignupBody, SignupQuery, SignupResponse, User } from "./model.ts";
 import { ACCOUNT_MESSAGES } from "./messages.ts";
 import { loadUser, signup } from "./service.ts";
 

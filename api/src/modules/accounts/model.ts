@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { UserSubscription } from "../../lib/plans/index.ts";
 
 export const SignupBody = t.Object({
   name: t.Optional(t.String({ maxLength: 200 })),
@@ -16,18 +17,6 @@ export const SignupQuery = t.Object({
 });
 export type SignupQuery = typeof SignupQuery.static;
 
-export const SubscriptionPlan = t.Object({
-  code: t.String(),
-  name_json: t.Record(t.String(), t.String()),
-  is_pro: t.Boolean(),
-});
-
-export const UserSubscription = t.Object({
-  status: t.String(),
-  ends_at: t.Nullable(t.String({ format: "date-time" })),
-  subscription_plan: SubscriptionPlan,
-});
-
 export const User = t.Object({
   id: t.String(),
   name: t.String(),
@@ -43,7 +32,3 @@ export const User = t.Object({
 export type User = typeof User.static;
 
 export const SignupResponse = t.Object({ detail: t.String(), user: User });
-export const FieldErrorsResponse = t.Record(t.String(), t.Array(t.String()), {
-  description: "Field errors: the first message per field is shown on the form.",
-});
-export const ErrorResponse = t.Object({ detail: t.String(), code: t.String() });

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { invitationCodes, users } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
 import { PASSWORD_MIN_LENGTH } from "../../lib/auth.ts";
 import { ApiError, FieldErrorCollector, fieldError, rateLimited } from "../../lib/errors.ts";
-import { findUserSubscription } from "../plans/service.ts";
+import { findUserSubscription } from "../../lib/plans/index.ts";
 import { ACCOUNT_MESSAGES as M } from "./messages.ts";
 import type { SignupBody, SignupQuery, User } from "./model.ts";
 

@@ -5,7 +5,7 @@ import { businesses, invitationCodes, users } from "@greenpage/db/schema";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { loadUser } from "../accounts/service.ts";
-import { assignPagePlan, assignUserPlan, findPageSubscription, findUserSubscription } from "../plans/service.ts";
+import { assignPagePlan, assignUserPlan, findPageSubscription, findUserSubscription } from "../../lib/plans/index.ts";
 import { ADMIN_MESSAGES } from "./messages.ts";
 
 /** Readable codes without look-alike characters (no 0/O, 1/I/L). */

@@ -1,11 +1,12 @@
 import { t } from "elysia";
+import { LANGUAGE_CODES } from "@greenpage/db/schema";
 import { RULES } from "../../lib/validate.ts";
 
 /** What the site sends after each route change. `path` is checked in the service so a missing one gets the form's message. */
 export const PageViewBody = t.Object({
   path: t.Optional(t.String({ description: "The path viewed, starting with `/` (at most 2048 characters); a query string is dropped." })),
   referrer: t.Optional(t.Nullable(t.String({ description: "`document.referrer`; only its origin is kept (at most 2048 characters)." }))),
-  language: t.Optional(t.Union([t.Literal("en"), t.Literal("ja"), t.Null()], { error: RULES.language })),
+  language: t.Optional(t.Union([...LANGUAGE_CODES.map((code) => t.Literal(code)), t.Null()], { error: RULES.language })),
 });
 export type PageViewBody = typeof PageViewBody.static;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { businesses } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import { businesses, type LanguageCode } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { RULES } from "../../lib/validate.ts";
@@ -16,7 +16,7 @@ export const ANALYTICS_MESSAGES = {
 
 const MAX_LENGTH = 2048;
 
-export type PageView = { path: string; referrer: string | null; language: "en" | "ja" | null };
+export type PageView = { path: string; referrer: string | null; language: LanguageCode | null };
 export type Visitor = { ip: string; userAgent: string };
 
 export function cleanPageView(body: PageViewBody): PageView {

@@ -1,8 +1,8 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { noContent } from "../../lib/http.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { MAX_LIVE_API_KEYS } from "./messages.ts";
 import { ApiKey, CreateApiKeyBody, CreatedApiKey } from "./model.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { apiKeys, users } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { generateApiKey } from "../../lib/api-keys.ts";
 import { ApiError, fieldError, notFound } from "../../lib/errors.ts";
 import { API_KEY_MESSAGES, MAX_LIVE_API_KEYS } from "./messages.ts";

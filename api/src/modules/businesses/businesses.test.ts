@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, businessHandleHistory, users } from "@greenpage/db/schema";
 import { createTestApp, signUp, type TestClient } from "../../test/harness.ts";
-import { assignUserPlan } from "../plans/service.ts";
+import { assignUserPlan } from "../../lib/plans/index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

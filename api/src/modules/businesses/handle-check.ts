@@ -1,4 +1,4 @@
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { findPageAccess } from "../../lib/page-access.ts";
 import { checkHandleShape, isHandleTaken } from "./handle.ts";

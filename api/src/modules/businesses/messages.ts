@@ -16,7 +16,6 @@ export const PAGE_MESSAGES = {
   color: "Enter a colour as #RRGGBB.",
   buttonTitle: "Button title is required when its URL is given.",
   buttonUrl: "Button URL is required when its title is given.",
-  image: "Upload the image for this page first.",
   emailNotVerified: "Please verify your email address before publishing your page.",
   notReady: "Add a display name and a description before publishing.",
   staysReady: "A published page needs a display name and a description.",

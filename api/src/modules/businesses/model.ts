@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { SOCIAL_NETWORKS } from "@greenpage/db/schema";
-import { SubscriptionPlan } from "../accounts/model.ts";
+import { SubscriptionPlan } from "../../lib/plans/index.ts";
 
 const Localized = t.Record(t.String(), t.String({ maxLength: 5000 }), {
   description: 'Text per language: `{ en: "…", ja: "…" }`.',

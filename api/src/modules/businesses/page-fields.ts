@@ -103,11 +103,3 @@ export function cleanLinks(errors: FieldErrorCollector, value: LinksInput | unde
   }
   return links;
 }
-
-/** Images are uploaded first (POST /businesses/{id}/images/) and referenced by key; only this page's keys are accepted. */
-export function cleanImageKey(errors: FieldErrorCollector, field: string, businessId: number, value: string | null | undefined) {
-  if (value === undefined || value === null || value === "") return value === "" ? null : value;
-  if (new RegExp(`^pages/${businessId}/images/[0-9a-f-]{36}\\.(png|jpg)$`).test(value)) return value;
-  errors.add(field, PAGE_MESSAGES.image);
-  return undefined;
-}

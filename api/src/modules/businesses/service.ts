@@ -11,24 +11,22 @@ import {
   userSubscriptions,
   users,
 } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
-import { ApiError, fieldError, FieldErrorCollector, forbidden } from "../../lib/errors.ts";
+import { fieldError, FieldErrorCollector, forbidden } from "../../lib/errors.ts";
 import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
-import { limitsFor } from "../../lib/plans.ts";
-import { cleanFrameworks, cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { limitsFor, planLimit, planView } from "../../lib/plans/index.ts";
+import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
+import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { insertDefaultForm } from "../feedback/default-form.ts";
-import { planView } from "../plans/service.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
 import type { Business, CreateBusinessBody, UpdateBusinessBody } from "./model.ts";
 import * as fields from "./page-fields.ts";
 
-export const fileUrl = (ctx: AppContext, key: string | null) => (key ? `${ctx.config.siteUrl}/api/v1/files/${key}` : null);
 export const isReady = (row: Pick<BusinessRow, "nameJson" | "descriptionJson">) =>
   Object.keys(row.nameJson ?? {}).length > 0 && Object.keys(row.descriptionJson ?? {}).length > 0;
-
-export const planLimit = (detail: string) => new ApiError(403, "plan_limit", detail, { upgrade_url: "/pricing" });
 
 /** A new page: the creator becomes its owner, English is on, the page takes the owner's plan and gets its default feedback form. */
 export async function createBusiness(ctx: AppContext, user: CurrentUser, body: CreateBusinessBody): Promise<Business> {
@@ -96,7 +94,7 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
     descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }),
     introductionJson: cleanLocalized(errors, "introduction_json", body.introduction_json, { maxLength: 2000 }),
     missionJson: cleanLocalized(errors, "mission_json", body.mission_json, { maxLength: 1000 }),
-    logo: fields.cleanImageKey(errors, "logo", page.id, body.logo),
+    logo: cleanImageKey(errors, "logo", page.id, body.logo),
     style: fields.cleanStyle(errors, body.style),
     links: fields.cleanLinks(errors, body.links),
     defaultView: fields.cleanDefaultView(errors, body.default_view),

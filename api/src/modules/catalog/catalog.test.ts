@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldErrorCollector } from "../../lib/errors.ts";
-import { cleanFrameworks } from "../../lib/validate.ts";
+import { cleanFrameworks } from "./framework-selection.ts";
 import { createTestApp } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import { initiativeStatusCategories, standardInitiatives } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { BUSINESS_CATEGORIES, FRAMEWORKS } from "./frameworks.ts";
 
 export const StatusCategory = t.Object({ id: t.Integer(), code: t.String(), name: t.String(), name_json: t.Record(t.String(), t.String()) });

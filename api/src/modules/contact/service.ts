@@ -1,5 +1,5 @@
 import { contactMessages } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { isEmail, RULES } from "../../lib/validate.ts";
 import { contactAcknowledgementMail, contactTeamMail } from "./mails.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { contentCategories, contents } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized } from "../../lib/validate.ts";

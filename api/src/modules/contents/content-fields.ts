@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { cleanImageKey } from "../../lib/storage.ts";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "@greenpage/db";
 import { contentCategories, type contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
 import { FieldErrorCollector } from "../../lib/errors.ts";
-import { limitsFor } from "../../lib/plans.ts";
-import { cleanDate, cleanFrameworks, cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
-import { cleanImageKey } from "../businesses/page-fields.ts";
-import { planLimit } from "../businesses/service.ts";
+import { limitsFor, planLimit } from "../../lib/plans/index.ts";
+import { cleanDate, cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
+import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import type { ContentBody } from "./model.ts";
 

@@ -1,14 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentCategories, contents, feedbackForms } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { fileUrl } from "../businesses/service.ts";
 import { categoryBelongsToPage, cleanContentInput } from "./content-fields.ts";
 import type { Content, ContentBody } from "./model.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
-import { compactContents, lockPage, placeContent, type Tx } from "./ordering.ts";
-import { evidenceChanged, resetVerification } from "../evidence/verification.ts";
+import type { Tx } from "../../lib/transaction.ts";
+import { compactContents, lockPage, placeContent } from "./ordering.ts";
+import { evidenceChanged, resetVerification } from "./evidence-state.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 export type ContentRow = typeof contents.$inferSelect;
 

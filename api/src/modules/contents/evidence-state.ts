@@ -1,5 +1,16 @@
+import { eq } from "drizzle-orm";
+import { contentReviews, contents } from "@greenpage/db/schema";
+import type { Tx } from "../../lib/transaction.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { EVIDENCE_MESSAGES } from "./messages.ts";
+import { CONTENT_MESSAGES } from "./messages.ts";
+
+/**
+ * An initiative's evidence state and its review log. It lives with the
+ * contents because a content update moves it too (changed evidence sends a
+ * verified item back); the Verifications screen (evidence/) builds on it.
+ */
+
+type ContentRow = typeof contents.$inferSelect;
 
 /** Self Reported → Submitted for Review → Verified, and back to Self Reported when the evidence changes. */
 export const EVIDENCE_STATES = ["self_reported", "submitted", "verified"] as const;
@@ -20,7 +31,37 @@ const TRANSITIONS: Record<EvidenceAction, { from: EvidenceState[]; to: EvidenceS
 export function transition(from: string, action: EvidenceAction): { to: EvidenceState; logged: string } {
   const rule = TRANSITIONS[action];
   if (!(rule.from as string[]).includes(from)) {
-    throw new ApiError(409, "invalid_transition", EVIDENCE_MESSAGES.invalidTransition(from, rule.verb), { evidence_state: from });
+    throw new ApiError(409, "invalid_transition", CONTENT_MESSAGES.invalidTransition(from, rule.verb), { evidence_state: from });
   }
   return { to: rule.to, logged: rule.logged };
+}
+
+/** Applies `action` to a locked row and logs it in the review history. */
+export async function moveEvidence(
+  tx: Tx,
+  row: ContentRow,
+  action: EvidenceAction,
+  actorId: string | null,
+  extra: Partial<ContentRow> = {},
+  reason: string | null = null,
+) {
+  const next = transition(row.evidenceState, action);
+  await tx
+    .update(contents)
+    .set({ evidenceState: next.to, updatedAt: new Date(), ...extra })
+    .where(eq(contents.id, row.id));
+  await tx.insert(contentReviews).values({ contentId: row.id, businessId: row.businessId, action: next.logged, actorId, reason });
+  return next.to;
+}
+
+const EVIDENCE_FIELDS = ["attachments", "issuingOrganization", "auditor", "issueDate", "expirationDate", "credentialId", "link"] as const;
+
+/** True when an update changes what a reviewer looked at: a verified item then goes back to Self Reported. */
+export function evidenceChanged(existing: ContentRow, values: Partial<ContentRow>): boolean {
+  return EVIDENCE_FIELDS.some((f) => values[f] !== undefined && JSON.stringify(values[f]) !== JSON.stringify(existing[f]));
+}
+
+/** Called inside an update's transaction when `evidenceChanged`: logged, so the owner can see why the badge went. */
+export async function resetVerification(tx: Tx, row: ContentRow, actorId: string | null) {
+  if (row.evidenceState === "verified") await moveEvidence(tx, row, "reset", actorId);
 }

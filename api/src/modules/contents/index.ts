@@ -1,9 +1,9 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { noContent } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./category-service.ts";
 import { createContent, deleteContent, getContent, listContentRows, toContentView, updateContent } from "./content-service.ts";
 import { CategoryBody, Content, ContentBody, ContentCategory, NewsBody, NewsItem } from "./model.ts";

@@ -13,4 +13,5 @@ export const CONTENT_MESSAGES = {
   newsKind: "Select news or event.",
   eventEnd: "The end must be after the start.",
   dateTime: "Enter a valid date and time.",
+  invalidTransition: (from: string, action: string) => `An initiative that is ${from.replace("_", " ")} cannot be ${action}.`,
 } as const;

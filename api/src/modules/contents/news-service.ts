@@ -1,13 +1,12 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { news } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
-import { cleanImageKey } from "../businesses/page-fields.ts";
-import { fileUrl } from "../businesses/service.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import type { NewsBody, NewsItem } from "./model.ts";
+import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
 
 type NewsRow = typeof news.$inferSelect;
 

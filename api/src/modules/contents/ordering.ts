@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { businesses, contentCategories, contents } from "@greenpage/db/schema";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Tx } from "../../lib/transaction.ts";
 type Executor = Database | Tx;
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import { emailOutbox } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { signInCodeIn } from "../../lib/mail-templates.ts";
 
 const Mail = t.Object({

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { create as contentDisposition } from "content-disposition";
 import { businesses, businessMembers, contents, type StoredFile } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { resolvePrincipal } from "../../lib/auth-guard.ts";
 import { unauthenticated } from "../../lib/errors.ts";
 import type { StoredObject } from "../../lib/storage.ts";

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { contents, type StoredFile } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { readLimitedBody, sniffFileKind } from "../../lib/upload-body.ts";
 import { findAttachment } from "./attachment-access.ts";
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "./limits.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
-import { resetVerification } from "./verification.ts";
+import { resetVerification } from "../contents/evidence-state.ts";
 
 /**
  * The name shown to visitors. A name with a folder in it (`../x.pdf`,

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMembers, contentReviews } from "@greenpage/db/schema";
-import { uploadsDir } from "../../config.ts";
+import { uploadsDir } from "../../lib/config.ts";
 import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
-import { type EvidenceAction, transition } from "./state.ts";
+import { type EvidenceAction, transition } from "../contents/evidence-state.ts";
 import { attachPdf, PDF, PNG, signedInAdmin } from "./test-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,15 +1,15 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
-import { fileUrl } from "../businesses/service.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { noContent } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
 import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review, VerificationOverview } from "./model.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });

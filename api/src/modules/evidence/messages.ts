@@ -3,7 +3,6 @@ import { formatMegabytes } from "../../lib/upload-body.ts";
 /** Messages of evidence and verification: the specification's words where it gives them. */
 export const EVIDENCE_MESSAGES = {
   needsEvidence: "Add a PDF or a link as evidence before requesting verification.",
-  invalidTransition: (from: string, action: string) => `An initiative that is ${from.replace("_", " ")} cannot be ${action}.`,
   planLimit: (limit: number) => `Your plan includes ${limit} verified certificate${limit === 1 ? "" : "s"}. Upgrade to verify more.`,
   reasonRequired: "Give the owner a reason for the rejection.",
   pdfOnly: "Only PDF files can be attached.",

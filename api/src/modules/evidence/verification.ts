@@ -1,14 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { businesses, businessMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
-import { limitsFor } from "../../lib/plans.ts";
-import { planLimit } from "../businesses/service.ts";
+import { limitsFor, planLimit } from "../../lib/plans/index.ts";
 import { reviewMail } from "./mails.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
-import { type EvidenceAction, transition } from "./state.ts";
+import type { Tx } from "../../lib/transaction.ts";
+import { moveEvidence, transition } from "../contents/evidence-state.ts";
 
-type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
 type ContentRow = typeof contents.$inferSelect;
 
 /** The item under a row lock, so two requests cannot both pass the state or plan check. */
@@ -17,16 +16,6 @@ async function lockedContent(tx: Tx, contentId: number, businessId?: number): Pr
   const [row] = await tx.select().from(contents).where(where).for("update");
   if (!row) throw notFound();
   return row;
-}
-
-async function move(tx: Tx, row: ContentRow, action: EvidenceAction, actorId: string | null, extra: Partial<ContentRow> = {}, reason: string | null = null) {
-  const next = transition(row.evidenceState, action);
-  await tx
-    .update(contents)
-    .set({ evidenceState: next.to, updatedAt: new Date(), ...extra })
-    .where(eq(contents.id, row.id));
-  await tx.insert(contentReviews).values({ contentId: row.id, businessId: row.businessId, action: next.logged, actorId, reason });
-  return next.to;
 }
 
 /** The page's plan, its allowance of verified certificates (null: unlimited) and how much of it pending and verified items use. */
@@ -59,12 +48,12 @@ export async function requestVerification(ctx: AppContext, businessId: number, c
     transition(row.evidenceState, "submit");
     if (row.attachments.length === 0 && !row.link) throw fieldError("attachments", EVIDENCE_MESSAGES.needsEvidence);
     await checkAllowance(tx, businessId);
-    return move(tx, row, "submit", userId);
+    return moveEvidence(tx, row, "submit", userId);
   });
 }
 
 export async function withdrawVerification(ctx: AppContext, businessId: number, contentId: number, userId: string) {
-  return ctx.db.transaction(async (tx) => move(tx, await lockedContent(tx, contentId, businessId), "withdraw", userId));
+  return ctx.db.transaction(async (tx) => moveEvidence(tx, await lockedContent(tx, contentId, businessId), "withdraw", userId));
 }
 
 /** A reviewer never decides on a page they belong to. */
@@ -84,7 +73,7 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.businessId);
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
-    await move(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
+    await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
     return locked;
   });
   const [owner] = await ctx.db
@@ -97,18 +86,6 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
     const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/verifications`);
     await ctx.mailer.send({ to: owner.email, kind: `verification_${decision === "approve" ? "approved" : "rejected"}`, ...mail });
   }
-}
-
-const EVIDENCE_FIELDS = ["attachments", "issuingOrganization", "auditor", "issueDate", "expirationDate", "credentialId", "link"] as const;
-
-/** True when an update changes what a reviewer looked at: a verified item then goes back to Self Reported. */
-export function evidenceChanged(existing: ContentRow, values: Partial<ContentRow>): boolean {
-  return EVIDENCE_FIELDS.some((f) => values[f] !== undefined && JSON.stringify(values[f]) !== JSON.stringify(existing[f]));
-}
-
-/** Called inside an update's transaction when `evidenceChanged`: logged, so the owner can see why the badge went. */
-export async function resetVerification(tx: Tx, row: ContentRow, actorId: string | null) {
-  if (row.evidenceState === "verified") await move(tx, row, "reset", actorId);
 }
 
 /** The review queue: submitted items, oldest request first, with their evidence. */

@@ -1,9 +1,9 @@
 import { Elysia, t, type TSchema } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { authGuard, resolvePrincipal } from "../../lib/auth-guard.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { Content } from "../contents/model.ts";
 import { cleanExploreQuery } from "./filters.ts";
 import { exploreInitiatives } from "./initiative-search.ts";

@@ -1,14 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LanguageCode, LocalizedText } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
-import { fileUrl } from "../businesses/service.ts";
 import type { ExploreFilters } from "./filters.ts";
 import type { ExploreInitiative } from "./model.ts";
 import { LISTED_INITIATIVE } from "./listed.ts";
 import { pageFilters, pageFramework, pageLanguages } from "./page-search.ts";
 import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
 import { upvotedInitiatives } from "./upvotes.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 /** The framework filter matches the owning page's frameworks or the initiative's own. */
 function initiativeFramework(framework: string | undefined): SQL | undefined {

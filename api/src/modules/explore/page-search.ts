@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
-import { fileUrl } from "../businesses/service.ts";
 import type { ExploreFilters } from "./filters.ts";
 import { LISTED_PAGE } from "./listed.ts";
 import type { ExplorePage } from "./model.ts";
 import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
 import { upvotedPages } from "./upvotes.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 /** The languages a page offers and its default, for picking its text (alias `b` is the page). */
 export const pageLanguages = sql`

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "@greenpage/db";
-import type { Tx } from "../contents/ordering.ts";
+import type { Tx } from "../../lib/transaction.ts";
 
 /**
  * What a search word matches (migrations 0004 and 0006): the GIN index over

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { contents, type ShareSnapshot } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { ApiError, FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { type ContentRow, toContentView } from "../contents/content-service.ts";
 import type { Content } from "../contents/model.ts";
-import type { Tx } from "../contents/ordering.ts";
+import type { Tx } from "../../lib/transaction.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
 
 const hasText = (text: Record<string, string | undefined> | null) => Object.values(text ?? {}).some((value) => value?.trim());

@@ -1,10 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "@greenpage/db";
 import { contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { parseKey } from "../public-pages/service.ts";
+import { parseKey } from "../published-pages/lookup.ts";
 import { LISTED_INITIATIVE, LISTED_PAGE } from "./listed.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
 import type { UpvoteResult } from "./model.ts";

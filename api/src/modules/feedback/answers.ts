@@ -1,6 +1,5 @@
-import { type FeedbackAnswer, type LanguageCode, STAKEHOLDER_TYPES, type StakeholderType } from "@greenpage/db/schema";
+import { type FeedbackAnswer, isLanguageCode, type LanguageCode, STAKEHOLDER_TYPES, type StakeholderType } from "@greenpage/db/schema";
 import { FieldErrorCollector, FieldError } from "../../lib/errors.ts";
-import { LANGUAGE_CODES } from "../../lib/validate.ts";
 import { ANSWER_LIMITS, type StakeholderMessages, stakeholderMessages } from "./messages.ts";
 import type { SubmitBody } from "./model.ts";
 import type { QuestionRow } from "./questions.ts";
@@ -15,7 +14,7 @@ export type CleanSubmission = { stakeholderType: StakeholderType; relationship: 
 export function answerLanguage(lang: string | undefined, fallback: LanguageCode): LanguageCode {
   if (lang === undefined || lang.trim() === "") return fallback;
   const code = lang.trim().toLowerCase();
-  if (!LANGUAGE_CODES.includes(code as LanguageCode)) throw new FieldError({ lang: [stakeholderMessages(fallback).language] });
+  if (!isLanguageCode(code)) throw new FieldError({ lang: [stakeholderMessages(fallback).language] });
   return code as LanguageCode;
 }
 

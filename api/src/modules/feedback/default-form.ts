@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { type FeedbackQuestionType, feedbackForms, feedbackQuestions, type LocalizedText } from "@greenpage/db/schema";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Tx } from "../../lib/transaction.ts";
 
 type DefaultForm = { title: LocalizedText; description: LocalizedText; questions: { type: FeedbackQuestionType; required: boolean; label: LocalizedText }[] };
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { contents, type FeedbackAnswer, feedbackResponses, type LanguageCode } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import { contents, type FeedbackAnswer, feedbackResponses, type LanguageCode, languageCodeOfId } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
 import { pickText } from "../../lib/localize.ts";
 import type { BusinessRow } from "../../lib/page-access.ts";
 import { isChoice, type QuestionRow } from "./questions.ts";
@@ -40,7 +40,7 @@ function headers(questions: QuestionRow[], formTitle: (formId: number) => string
  * typed these values.
  */
 export async function exportFeedback(ctx: AppContext, page: BusinessRow, filter: FeedbackFilter, language: LanguageCode): Promise<string> {
-  const fallback: LanguageCode = page.defaultLanguageId === 2 ? "ja" : "en";
+  const fallback = languageCodeOfId(page.defaultLanguageId);
   const text = (value: Record<string, string> | null | undefined) => pickText(value, { code: language, unsupported: false }, fallback) ?? "";
   const [{ forms, questions }, items, rows] = await Promise.all([
     formsInView(ctx, page.id, filter),

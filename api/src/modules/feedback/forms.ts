@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, max, notInArray, sql } from "drizzle-orm";
 import { rowsOf } from "@greenpage/db";
 import { contents, feedbackForms, feedbackQuestions, feedbackResponses } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { ApiError, FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
-import type { Tx } from "../contents/ordering.ts";
+import type { Tx } from "../../lib/transaction.ts";
 import { ensureDefaultForm } from "./default-form.ts";
 import { FORM_LIMITS, FORM_MESSAGES } from "./messages.ts";
 import type { FeedbackForm, FormBody, Question } from "./model.ts";

@@ -1,12 +1,11 @@
 import { Elysia, t, type TSchema } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { noContent } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { LANGUAGE_CODES } from "../../lib/validate.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { exportFeedback } from "./export.ts";
 import { createForm, deleteForm, getForm, listForms, updateForm } from "./forms.ts";
 import {
@@ -26,6 +25,7 @@ import { getPublicForm, listPublicForms } from "./public-forms.ts";
 import { myFeedback, submitFeedback } from "./responses.ts";
 import { cleanFeedbackFilter, listFeedback } from "./results.ts";
 import { summarizeFeedback } from "./summary.ts";
+import { isLanguageCode, languageCodeOfId } from "@greenpage/db/schema";
 
 const Page = t.Object({ business_id: t.String() });
 const PageForm = t.Object({ business_id: t.String(), form_id: t.String() });
@@ -128,7 +128,7 @@ const ownerRoutes = (ctx: AppContext) =>
       async ({ page, query }) => {
         const filter = await cleanFeedbackFilter(ctx, page.business.id, query);
         const wanted = query.lang?.trim().toLowerCase();
-        const language = LANGUAGE_CODES.find((code) => code === wanted) ?? (page.business.defaultLanguageId === 2 ? "ja" : "en");
+        const language = isLanguageCode(wanted) ? wanted : languageCodeOfId(page.business.defaultLanguageId);
         const csv = await exportFeedback(ctx, page.business, filter, language);
         const day = new Date().toISOString().slice(0, 10);
         return new Response(csv, {

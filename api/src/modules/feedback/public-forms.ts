@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { type LanguageCode, feedbackForms, STAKEHOLDER_TYPES } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { pickText, type TextLanguage } from "../../lib/localize.ts";
-import { findPublicContentRow, findPublishedPage, languageFor, type PublishedPage } from "../public-pages/service.ts";
+import { findPublicContentRow, findPublishedPage, languageFor, type PublishedPage } from "../published-pages/lookup.ts";
 import { ensureDefaultForm } from "./default-form.ts";
 import { findForm, type FormRow, questionsOf } from "./forms.ts";
 import type { PublicFeedbackForm } from "./model.ts";

@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { businessMembers, feedbackResponses } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
 import { ApiError, fieldError, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { findPublicContentRow, findPublishedPage, type PublishedPage } from "../public-pages/service.ts";
+import { findPublicContentRow, findPublishedPage, type PublishedPage } from "../published-pages/lookup.ts";
 import { answerLanguage, cleanSubmission } from "./answers.ts";
 import { type FormRow, questionsOf } from "./forms.ts";
 import { FORM_MESSAGES, stakeholderMessages, type StakeholderMessages } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { contents, feedbackForms, feedbackResponses, STAKEHOLDER_TYPES, type StakeholderType } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { cleanDate } from "../../lib/validate.ts";
 import { ensureDefaultForm } from "./default-form.ts";

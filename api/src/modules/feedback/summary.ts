@@ -1,7 +1,7 @@
 import { and, count, gte, lt, sql } from "drizzle-orm";
 import { rowsOf } from "@greenpage/db";
 import { feedbackResponses, STAKEHOLDER_TYPES } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import type { FeedbackSummary } from "./model.ts";
 import { isChoice, type QuestionRow } from "./questions.ts";
 import { dayStart, type FeedbackFilter, formsInView, nextDay, responsesWhere } from "./results.ts";

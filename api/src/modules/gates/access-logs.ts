@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { accessLogs } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import type { AccessLogEntry } from "./model.ts";
 
 export type AccessLogFilter = { q?: string | undefined; content_id?: number | undefined };

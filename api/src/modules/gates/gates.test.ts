@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessLogs, contents } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
-import { GRANT_SECONDS, grantAllows, issueGrant } from "./grants.ts";
+import { GRANT_SECONDS, grantAllows, issueGrant } from "../../lib/grants.ts";
 import { GATE_MESSAGES } from "./messages.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

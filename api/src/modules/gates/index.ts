@@ -1,16 +1,17 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { attachmentResponse, findAttachment } from "../evidence/attachment-access.ts";
 import { PublicQuery } from "../public-pages/model.ts";
 import * as pages from "../public-pages/service.ts";
+import * as published from "../published-pages/lookup.ts";
 import { exportAccessLogs, listAccessLogs } from "./access-logs.ts";
-import { GRANT_SECONDS, grantAllows, grantCookieName } from "./grants.ts";
+import { GRANT_SECONDS, grantAllows, grantCookieName } from "../../lib/grants.ts";
 import { AccessLogEntry, AccessLogQuery, GateBody, GrantView } from "./model.ts";
 import { passGate } from "./service.ts";
 
@@ -28,7 +29,7 @@ export const gatesModule = (ctx: AppContext) =>
     .post(
       "/businesses/public/:business/contents/:content_id/access/",
       async ({ params, query, body, request, cookie }) => {
-        const page = await pages.findPublishedPage(ctx, params.business);
+        const page = await published.findPublishedPage(ctx, params.business);
         const contentId = rowIdOrNotFound(params.content_id);
         const { row, token, expiresAt } = await passGate(ctx, page, contentId, body, clientIp(request) ?? "unknown");
         // The site's own page of the item reads the grant from this cookie; it goes nowhere else.
@@ -44,7 +45,7 @@ export const gatesModule = (ctx: AppContext) =>
         return {
           grant: token,
           expires_at: expiresAt.toISOString(),
-          content: pages.toPublicContent(ctx, row, pages.languageFor(page, query.lang), page.defaultLanguage, unlock),
+          content: pages.toPublicContent(ctx, row, published.languageFor(page, query.lang), page.defaultLanguage, unlock),
         };
       },
       {
@@ -61,8 +62,8 @@ export const gatesModule = (ctx: AppContext) =>
     .get(
       "/businesses/public/:business/contents/:content_id/attachments/:file_id/",
       async ({ params, query }) => {
-        const page = await pages.findPublishedPage(ctx, params.business);
-        const row = await pages.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
+        const page = await published.findPublishedPage(ctx, params.business);
+        const row = await published.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
         const file = findAttachment(row.attachments, params.file_id);
         const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.business.id, row.id));
         const object = file && open ? await ctx.storage.get(file.key) : null;

@@ -1,13 +1,13 @@
 import { verifyPassword } from "better-auth/crypto";
 import { accessLogs } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { ApiError, FieldErrorCollector, fieldError } from "../../lib/errors.ts";
 import { pickText } from "../../lib/localize.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { isEmail } from "../../lib/validate.ts";
 import type { ContentRow } from "../contents/content-service.ts";
-import { findPublicContentRow, type PublishedPage } from "../public-pages/service.ts";
-import { issueGrant } from "./grants.ts";
+import { findPublicContentRow, type PublishedPage } from "../published-pages/lookup.ts";
+import { issueGrant } from "../../lib/grants.ts";
 import { describeAccess, GATE_MESSAGES, VISITOR_LIMITS } from "./messages.ts";
 import type { GateBody } from "./model.ts";
 

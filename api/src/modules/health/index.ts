@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { readMigrationState } from "@greenpage/db";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 
 export const healthModule = (ctx: AppContext) =>
   new Elysia({ tags: ["Health"] }).get(

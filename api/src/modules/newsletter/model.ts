@@ -1,7 +1,8 @@
 import { t } from "elysia";
+import { LanguageCodeSchema } from "../../lib/http-schemas.ts";
 import { RULES } from "../../lib/validate.ts";
 
-export const NewsletterLocale = t.Union([t.Literal("en"), t.Literal("ja")], {
+export const NewsletterLocale = LanguageCodeSchema({
   error: RULES.language,
   description: "Language of the newsletter's mails (default en).",
 });

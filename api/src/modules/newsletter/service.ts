@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { ApiError, FieldErrorCollector } from "../../lib/errors.ts";
 import { isEmail, RULES } from "../../lib/validate.ts";
 import { confirmSubscriptionMail, subscribedMail } from "./mails.ts";

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
-import type { AppContext } from "../../context.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { OEmbed, OEmbedQuery } from "./model.ts";
 import { embedFor } from "./service.ts";
 

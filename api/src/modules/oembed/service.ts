@@ -1,10 +1,11 @@
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { ApiError, notFound } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { pickText } from "../../lib/localize.ts";
-import { fileUrl } from "../businesses/service.ts";
-import { findPublishedPage, getPublicContent, languageFor, type PublishedPage } from "../public-pages/service.ts";
+import { findPublishedPage, languageFor, type PublishedPage } from "../published-pages/lookup.ts";
+import { getPublicContent } from "../public-pages/service.ts";
 import type { OEmbed, OEmbedQuery } from "./model.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 export const OEMBED_MESSAGES = { formatNotImplemented: "Only the json format is supported." } as const;
 

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
-import { listPlans } from "./service.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { listPlans } from "../../lib/plans/index.ts";
 
 const Limits = t.Object({
   team_users: t.Nullable(t.Integer()),

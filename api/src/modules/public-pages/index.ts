@@ -1,9 +1,10 @@
 import { Elysia, t, type TSchema } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse } from "../accounts/model.ts";
+import { ErrorResponse } from "../../lib/http-schemas.ts";
 import { PublicBusiness, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
 import * as pages from "./service.ts";
+import * as published from "../published-pages/lookup.ts";
 
 const Business = t.Object({ business: t.String({ description: "Handle or id" }) });
 
@@ -33,8 +34,8 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/",
       async ({ params, query }): Promise<typeof PublicBusiness.static> => {
-        const page = await pages.findPublishedPage(ctx, params.business);
-        return pages.toPublicBusiness(ctx, page, pages.languageFor(page, query.lang));
+        const page = await published.findPublishedPage(ctx, params.business);
+        return pages.toPublicBusiness(ctx, page, published.languageFor(page, query.lang));
       },
       {
         params: Business,
@@ -48,8 +49,8 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/page/",
       async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.bundle.static> => {
-        const page = await pages.findPublishedPage(ctx, params.business);
-        const language = pages.languageFor(page, query.lang);
+        const page = await published.findPublishedPage(ctx, params.business);
+        const language = published.languageFor(page, query.lang);
         const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
         const [categories, news] = await Promise.all([pages.listPublicCategories(ctx, page, language), pages.listPublicNews(ctx, page, language, window)]);
         return { page: pages.toPublicBusiness(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
@@ -71,8 +72,8 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/content-categories/",
       async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.categories.static> => {
-        const page = await pages.findPublishedHead(ctx, params.business);
-        return pages.listPublicCategories(ctx, page, pages.languageFor(page, query.lang));
+        const page = await published.findPublishedHead(ctx, params.business);
+        return pages.listPublicCategories(ctx, page, published.languageFor(page, query.lang));
       },
       {
         params: Business,
@@ -83,8 +84,8 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/contents/",
       async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.contents.static> => {
-        const page = await pages.findPublishedHead(ctx, params.business);
-        return pages.listPublicContents(ctx, page, pages.languageFor(page, query.lang), query.list_page === true);
+        const page = await published.findPublishedHead(ctx, params.business);
+        return pages.listPublicContents(ctx, page, published.languageFor(page, query.lang), query.list_page === true);
       },
       {
         params: Business,
@@ -95,8 +96,8 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/contents/:content_id/",
       async ({ params, query }): Promise<typeof PublicContent.static> => {
-        const page = await pages.findPublishedPage(ctx, params.business);
-        return pages.getPublicContent(ctx, page, Number(params.content_id), pages.languageFor(page, query.lang), query.grant);
+        const page = await published.findPublishedPage(ctx, params.business);
+        return pages.getPublicContent(ctx, page, Number(params.content_id), published.languageFor(page, query.lang), query.grant);
       },
       {
         params: t.Object({ business: t.String(), content_id: t.String() }),
@@ -113,9 +114,9 @@ export const publicPagesModule = (ctx: AppContext) =>
     .get(
       "/news/",
       async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.news.static> => {
-        const page = await pages.findPublishedHead(ctx, params.business);
+        const page = await published.findPublishedHead(ctx, params.business);
         const window = pageWindow(query);
-        return { ...(await pages.listPublicNews(ctx, page, pages.languageFor(page, query.lang), window)), page: window.page, page_size: window.pageSize };
+        return { ...(await pages.listPublicNews(ctx, page, published.languageFor(page, query.lang), window)), page: window.page, page_size: window.pageSize };
       },
       {
         params: Business,

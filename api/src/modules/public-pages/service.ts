@@ -1,67 +1,18 @@
-import { and, eq } from "drizzle-orm";
-import { type businesses, contents, type LanguageCode, users } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
-import { ApiError, notFound } from "../../lib/errors.ts";
-import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { chooseLanguage, pickText, type TextLanguage, UNSUPPORTED_PREFIX } from "../../lib/localize.ts";
-import { listedContents, preparePublicQueries } from "./queries.ts";
-import { fileUrl } from "../businesses/service.ts";
+import { eq } from "drizzle-orm";
+import { type businesses, type LanguageCode, users } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { pickText, type TextLanguage, UNSUPPORTED_PREFIX } from "../../lib/localize.ts";
+import { findPublicContentRow, type PageLanguages, type PublishedPage } from "../published-pages/lookup.ts";
+import { listedContents, preparedPublicQueries } from "../published-pages/queries.ts";
 import { NEWS_CATEGORY_NAME } from "../contents/category-service.ts";
 import { type ContentRow, isExpired, listContentRows } from "../contents/content-service.ts";
 import { listNews } from "../contents/news-service.ts";
 import { attachmentFileId } from "../evidence/attachment-access.ts";
-import { grantAllows } from "../gates/grants.ts";
+import { grantAllows } from "../../lib/grants.ts";
 import type { PublicBusiness, PublicContent } from "./model.ts";
-
-export const MESSAGES = { comingSoon: "Page coming soon" } as const;
+import { fileUrl } from "../../lib/storage.ts";
 
 type BusinessRow = typeof businesses.$inferSelect;
-/** What every public read needs of a page: its id and languages. */
-export type PageLanguages = { id: number; enabled: string[]; defaultLanguage: LanguageCode };
-export type PublishedPage = PageLanguages & { business: BusinessRow };
-
-const prepared = new WeakMap<object, ReturnType<typeof preparePublicQueries>>();
-function queries(ctx: AppContext) {
-  let q = prepared.get(ctx.db);
-  if (!q) prepared.set(ctx.db, (q = preparePublicQueries(ctx.db)));
-  return q;
-}
-
-/** `{business}` is a handle (case-insensitive) or an id; handles are never all digits, so the two cannot collide. */
-export function parseKey(key: string): { id: number } | { handle: string } {
-  if (/^\d{1,9}$/.test(key)) return { id: Number(key) };
-  if (key.length < 4 || key.length > 30) throw notFound();
-  return { handle: key.toLowerCase() };
-}
-
-function published<T extends { isPublished: boolean }>(row: T | undefined): T {
-  if (!row) throw notFound();
-  if (!row.isPublished) throw new ApiError(404, "coming_soon", MESSAGES.comingSoon);
-  return row;
-}
-
-const languageCode = (code: string): LanguageCode => (code === "ja" ? "ja" : "en");
-
-/** The whole page, for its own read. Unpublished pages answer "Page coming soon". */
-export async function findPublishedPage(ctx: AppContext, key: string): Promise<PublishedPage> {
-  const where = parseKey(key);
-  const [row] = "id" in where ? await queries(ctx).pageById.execute(where) : await queries(ctx).pageByHandle.execute(where);
-  const found = row ? { ...row, isPublished: row.business.isPublished } : undefined;
-  const page = published(found);
-  return { id: page.business.id, business: page.business, enabled: page.enabled, defaultLanguage: languageCode(page.defaultLanguage) };
-}
-
-/** Only what the list reads need: one narrow row. */
-export async function findPublishedHead(ctx: AppContext, key: string): Promise<PageLanguages> {
-  const where = parseKey(key);
-  const [row] = "id" in where ? await queries(ctx).pageHeadById.execute(where) : await queries(ctx).pageHeadByHandle.execute(where);
-  const page = published(row);
-  return { id: page.id, enabled: page.enabled, defaultLanguage: languageCode(page.defaultLanguage) };
-}
-
-export function languageFor(page: PageLanguages, requested: string | undefined): TextLanguage {
-  return chooseLanguage(requested, page.enabled, page.defaultLanguage);
-}
 
 export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language: TextLanguage): PublicBusiness {
   const b = page.business;
@@ -91,7 +42,7 @@ export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language:
   };
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof queries>["contentList"]["execute"]>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof preparedPublicQueries>["contentList"]["execute"]>>[number];
 /** The columns a public item needs besides its text; a full content row has them too. */
 type ItemRow = Omit<ListRow, "title" | "description" | "attachments">;
 
@@ -166,7 +117,7 @@ function toPublicListItem(ctx: AppContext, row: ListRow, language: TextLanguage)
 /** Published, listed contents in display order: light (lists) or with their full text. */
 export async function listPublicContents(ctx: AppContext, page: PageLanguages, language: TextLanguage, light: boolean) {
   if (light) {
-    const rows = await queries(ctx).contentList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage });
+    const rows = await preparedPublicQueries(ctx.db).contentList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage });
     return rows.map((row) => toPublicListItem(ctx, row, language));
   }
   const rows = await listContentRows(ctx, page.id, listedContents(page.id));
@@ -189,21 +140,10 @@ async function reviewerName(ctx: AppContext, userId: string | null): Promise<str
   return user?.name ?? null;
 }
 
-/** A published content of a published page, whatever its access. */
-export async function findPublicContentRow(ctx: AppContext, page: PublishedPage, contentId: number): Promise<ContentRow> {
-  rowIdOrNotFound(contentId);
-  const [row] = await ctx.db
-    .select()
-    .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, page.business.id), eq(contents.isPublished, true)));
-  if (!row) throw notFound();
-  return row;
-}
-
 /** Categories that have something to show, in order, then News (null id) last. */
 export async function listPublicCategories(ctx: AppContext, page: PageLanguages, language: TextLanguage) {
   const [categories, items] = await Promise.all([
-    queries(ctx).categoryList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage }),
+    preparedPublicQueries(ctx.db).categoryList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage }),
     listPublicContents(ctx, page, language, true),
   ]);
   const mark = (text: string | null) => (language.unsupported ? `${UNSUPPORTED_PREFIX} ${text ?? ""}` : (text ?? ""));

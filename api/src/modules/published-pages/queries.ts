@@ -78,7 +78,7 @@ export function publicQueries(db: Database) {
 export type PublicQueries = ReturnType<typeof publicQueries>;
 
 /** The same queries, prepared once per database handle. */
-export function preparePublicQueries(db: Database) {
+function preparePublicQueries(db: Database) {
   const q = publicQueries(db);
   return {
     pageByHandle: q.pageByHandle.prepare("public_page_by_handle"),
@@ -88,4 +88,13 @@ export function preparePublicQueries(db: Database) {
     contentList: q.contentList.prepare("public_content_list"),
     categoryList: q.categoryList.prepare("public_category_list"),
   };
+}
+
+const prepared = new WeakMap<object, ReturnType<typeof preparePublicQueries>>();
+
+/** The prepared public reads of a database handle, made on first use. */
+export function preparedPublicQueries(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = preparePublicQueries(db)));
+  return queries;
 }

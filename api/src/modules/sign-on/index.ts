@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { SignOnProviders } from "./model.ts";
 import { signOnProviders } from "./service.ts";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { SignOnProviders } from "./model.ts";
 
 /** Mailed codes and links always work (the outbox keeps what SMTP cannot send); single sign-on only when configured. */

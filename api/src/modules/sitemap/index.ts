@@ -1,5 +1,5 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { listSitemapPages, SITEMAP_CHUNK } from "./service.ts";
 
 const SitemapPage = t.Object({

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { businesses } from "@greenpage/db/schema";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 
 /** A sitemap file holds at most 50,000 URLs; each page has up to two (one per language). */
 export const SITEMAP_CHUNK = 20_000;

@@ -1,8 +1,8 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
 import { ApiError, FieldErrorCollector, rateLimited } from "../../lib/errors.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 
 export const TOKEN_MESSAGES = {
   badCredentials: "No active account found with the given credentials.",

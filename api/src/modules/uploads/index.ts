@@ -1,10 +1,10 @@
 import { Elysia, t } from "elysia";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { isStorageKey } from "../../lib/storage.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../accounts/model.ts";
+import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
 import { uploadImage } from "./service.ts";
 

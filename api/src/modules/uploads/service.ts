@@ -1,7 +1,7 @@
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { formatMegabytes, readLimitedBody, sniffFileKind } from "../../lib/upload-body.ts";
-import { fileUrl } from "../businesses/service.ts";
+import { fileUrl } from "../../lib/storage.ts";
 
 export const UPLOAD_MESSAGES = {
   imageTooLarge: (max: number) => `The image is too large. The maximum size is ${formatMegabytes(max)}.`,

@@ -14,8 +14,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Polls until the server answers; Bun compiles the whole API first, which takes long on a busy 2-core machine. */
 async function waitForHealth(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(url);
       if (res.ok) return res.json();
@@ -70,5 +71,5 @@ describe("the API server on Bun", () => {
     // The answer came after the signal: the request was in flight when the server was told to stop.
     expect(await inFlight).toEqual({ status: 201, afterSignal: true });
     expect(await exited).toBe(0);
-  });
+  }, 90_000);
 });

@@ -1400,7 +1400,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "signup_failed";
                     };
                 };
             };
@@ -1456,7 +1457,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "signup_failed";
                     };
                 };
             };
@@ -1490,7 +1492,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "signup_failed";
                     };
                 };
             };
@@ -1502,7 +1505,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "signup_failed";
                     };
                 };
             };
@@ -1563,7 +1567,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1575,7 +1580,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1624,7 +1630,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1705,7 +1712,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1717,7 +1725,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1800,7 +1809,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1812,7 +1822,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1824,7 +1835,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1856,7 +1868,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1868,7 +1881,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1880,7 +1894,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2137,7 +2152,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2149,7 +2165,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2161,7 +2178,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2201,7 +2219,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2213,7 +2232,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2225,7 +2245,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2336,7 +2357,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2655,7 +2677,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2667,7 +2690,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2679,7 +2703,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2718,7 +2743,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2730,7 +2756,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2784,7 +2811,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "unknown_language" | "default_language_required";
                         reason: string;
                     };
                 };
@@ -2797,7 +2825,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2809,7 +2838,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2821,7 +2851,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2875,7 +2906,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "unknown_language" | "default_language_required";
                         reason: string;
                     };
                 };
@@ -2888,7 +2920,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2900,7 +2933,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2912,7 +2946,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2998,7 +3033,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3010,7 +3046,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3230,7 +3267,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3242,7 +3280,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3254,7 +3293,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3341,7 +3381,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3353,7 +3394,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3386,7 +3428,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3398,7 +3441,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3619,7 +3663,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3631,7 +3676,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3643,7 +3689,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3736,7 +3783,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3748,7 +3796,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3876,7 +3925,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3888,7 +3938,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3900,7 +3951,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -3994,7 +4046,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4006,7 +4059,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4039,7 +4093,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4051,7 +4106,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4180,7 +4236,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4192,7 +4249,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4204,7 +4262,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4266,7 +4325,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4278,7 +4338,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4403,7 +4464,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4415,7 +4477,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4427,7 +4490,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4460,7 +4524,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4472,7 +4537,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4598,7 +4664,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4610,7 +4677,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4622,7 +4690,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_transition";
                     };
                 };
             };
@@ -4676,7 +4745,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4688,7 +4758,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4700,7 +4771,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4712,7 +4784,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4724,7 +4797,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @constant */
+                        code: "file_too_large";
                         max_bytes: number;
                         max_mb: number;
                     };
@@ -4760,7 +4834,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4772,7 +4847,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4784,7 +4860,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4796,7 +4873,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4836,7 +4914,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4848,7 +4927,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4860,7 +4940,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4872,7 +4953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4921,7 +5003,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4933,7 +5016,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4945,7 +5029,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4957,7 +5042,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -4995,7 +5081,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5007,7 +5094,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5019,7 +5107,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5031,7 +5120,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5124,7 +5214,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5136,7 +5227,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5148,7 +5240,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5160,7 +5253,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5215,7 +5309,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5227,7 +5322,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5264,7 +5360,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5276,7 +5373,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5288,7 +5386,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5300,7 +5399,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5360,7 +5460,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5372,7 +5473,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5384,7 +5486,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5396,7 +5499,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -5506,7 +5610,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5518,7 +5623,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5530,7 +5636,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5612,7 +5719,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5624,7 +5732,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5636,7 +5745,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5684,7 +5794,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5696,7 +5807,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5708,7 +5820,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -5788,7 +5901,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -5929,7 +6042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -6005,7 +6118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -6077,7 +6190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -6150,7 +6263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -6204,7 +6317,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "coming_soon";
                     };
                 };
             };
@@ -6377,7 +6490,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6389,7 +6503,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6401,7 +6516,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6438,7 +6554,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6450,7 +6567,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6462,7 +6580,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6500,7 +6619,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6512,7 +6632,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6524,7 +6645,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6562,7 +6684,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6574,7 +6697,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6586,7 +6710,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6675,7 +6800,8 @@ export interface operations {
                         [key: string]: string[];
                     } | {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6687,7 +6813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6699,7 +6826,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6711,7 +6839,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6723,7 +6852,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6810,7 +6940,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6822,7 +6953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6834,7 +6966,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -6904,7 +7037,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -6916,7 +7050,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7102,7 +7237,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7114,7 +7250,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7126,7 +7263,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7197,7 +7335,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7209,7 +7348,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7242,7 +7382,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7254,7 +7395,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7266,7 +7408,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7453,7 +7596,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7465,7 +7609,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7477,7 +7622,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7552,7 +7698,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7564,7 +7711,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7676,7 +7824,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7688,7 +7837,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7740,7 +7890,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7752,7 +7902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7841,7 +7991,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -7930,7 +8081,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8068,7 +8220,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8080,7 +8233,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8092,7 +8246,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8104,7 +8259,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8116,7 +8272,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8168,7 +8325,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8180,7 +8338,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -8262,7 +8421,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8274,7 +8434,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8286,7 +8447,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @constant */
+                        code: "file_too_large";
                         max_bytes: number;
                         max_mb: number;
                     };
@@ -8380,7 +8542,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8392,7 +8555,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8443,7 +8607,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8533,7 +8698,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error";
                     };
                 };
             };
@@ -8599,7 +8765,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_token";
                     };
                 };
             };
@@ -8649,7 +8816,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_token";
                     };
                 };
             };
@@ -8699,7 +8867,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "invalid_token";
                     };
                 };
             };
@@ -8763,7 +8932,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_implemented";
                     };
                 };
             };
@@ -8775,7 +8945,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "not_implemented";
                     };
                 };
             };
@@ -8832,7 +9003,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -8844,7 +9016,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -8908,7 +9081,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -8920,7 +9094,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -8995,7 +9170,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9007,7 +9183,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9078,7 +9255,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9090,7 +9268,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9102,7 +9281,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9171,7 +9351,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9183,7 +9364,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };
@@ -9195,7 +9377,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "own_page";
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, startApi, type TestApi } from "../test/api.ts";
 import { createClient } from "./client.ts";
+import type { ErrorCode } from "./types.ts";
 import {
   GreenpageError,
   isComingSoon,
@@ -109,5 +110,17 @@ describe("errors with no API answer", () => {
     const headers = new Headers({ "retry-after": "30" });
     const error = GreenpageError.fromResponse(429, { detail: "Too many requests. Please try again later.", code: "rate_limited" }, headers);
     expect(error).toMatchObject({ kind: "rate_limited", retryAfter: 30 });
+  });
+});
+
+describe("ErrorCode", () => {
+  it("is the union of the codes the API documents, so a typo does not compile", async () => {
+    const known: ErrorCode[] = ["not_found", "coming_soon", "plan_limit", "form_closed", "rate_limited", "invalid_credentials"];
+    // @ts-expect-error: not a code the API answers
+    const unknown: ErrorCode = "page_on_fire";
+    const visitor = api.client();
+    const refused = (await failure(visitor.pages.get("no-such-page-here"))) as GreenpageError;
+    expect(known).toContain(refused.code as ErrorCode);
+    expect(unknown).toBe("page_on_fire");
   });
 });

@@ -17,6 +17,21 @@ export type BodyOf<P extends keyof paths, M extends Method> = Json<NonNullable<O
 /** The query parameters an operation takes. */
 export type QueryOf<P extends keyof paths, M extends Method> = NonNullable<Operation<P, M>["parameters"]["query"]>;
 
+type Values<T> = T[keyof T];
+type JsonBody<R> = R extends { content: { "application/json": infer Body } } ? Body : never;
+type IsError<S> = `${S & (string | number)}` extends `4${string}` | `5${string}` ? true : false;
+type CodesOf<O> = O extends { responses: infer R }
+  ? Values<{ [S in keyof R]: IsError<S> extends true ? (JsonBody<R[S]> extends { code: infer C } ? C : never) : never }>
+  : never;
+
+/**
+ * Every `code` the API documents in its `{ detail, code }` errors (not_found,
+ * coming_soon, plan_limit, form_closed…): switch on it, never on the message.
+ * `GreenpageError.code` also carries `field_errors`, and `network` or
+ * `invalid_response` when there was no API answer.
+ */
+export type ErrorCode = Values<{ [P in keyof paths]: Values<{ [M in Method]: CodesOf<NonNullable<paths[P][M]>> }> }>;
+
 /** A page's id (a number; numeric strings are accepted too). */
 export type Id = number | string;
 

@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { users } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import { findApiKeyUser, isApiKey } from "./api-keys.ts";
-import { forbidden, unauthenticated } from "./errors.ts";
+import { COMMON_ERRORS, forbidden, unauthenticated } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";
 
 export type CurrentUser = typeof users.$inferSelect;
@@ -12,8 +12,6 @@ export type SessionPrincipal = { user: CurrentUser; sessionId: string; via: "coo
 /** An API key acts as its user, with every right the user has, but has no session. */
 export type ApiKeyPrincipal = { user: CurrentUser; apiKeyId: string; via: "api_key" };
 export type Principal = SessionPrincipal | ApiKeyPrincipal;
-
-export const SESSION_REQUIRED = "This action needs a signed-in session; an API key cannot be used for it.";
 
 /**
  * Who is asking: a bearer access token or API key (SDK, CLI), an `X-API-Key`
@@ -51,7 +49,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function checkCookieOrigin(ctx: AppContext, request: Request, principal: Principal): void {
   if (principal.via !== "cookie" || SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw forbidden("Invalid origin.", "invalid_origin");
+  if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw COMMON_ERRORS.raise("invalid_origin");
 }
 
 export async function requirePrincipal(ctx: AppContext, request: Request): Promise<Principal> {
@@ -79,7 +77,7 @@ export function authGuard(ctx: AppContext) {
       detail: { security: [...SECURITY.session] },
       async resolve({ request }) {
         const principal = await requirePrincipal(ctx, request);
-        if (principal.via === "api_key") throw forbidden(SESSION_REQUIRED, "session_required");
+        if (principal.via === "api_key") throw COMMON_ERRORS.raise("session_required");
         return { principal, user: principal.user };
       },
     },

@@ -34,10 +34,46 @@ export class FieldError extends Error {
   }
 }
 
-export const notFound = () => new ApiError(404, "not_found", MESSAGES.notFound);
-export const unauthenticated = (detail: string = MESSAGES.unauthenticated) => new ApiError(401, "not_authenticated", detail);
-export const forbidden = (detail: string = MESSAGES.forbidden, code = "permission_denied") => new ApiError(403, code, detail);
-export const rateLimited = (retryAfter?: number) => new ApiError(429, "rate_limited", MESSAGES.rateLimited, retryAfter ? { retry_after: retryAfter } : {});
+/** What a code answers: its HTTP status and the message people read (en, and ja where stakeholders read it). */
+export type ErrorSpec = { status: number; message: string; ja?: string };
+
+/**
+ * One table of a module's error codes and the one factory that raises them,
+ * as better-auth's `error-codes.ts` does. `detail` replaces the message where
+ * it names a value (a limit, a state); `language` picks the Japanese message.
+ */
+export function defineErrors<const T extends Record<string, ErrorSpec>>(table: T) {
+  type Code = keyof T & string;
+  return {
+    table,
+    codes: Object.keys(table) as Code[],
+    raise(code: Code, options: { detail?: string; language?: "en" | "ja"; extra?: Record<string, unknown> } = {}): ApiError {
+      const spec = table[code] as ErrorSpec;
+      const message = options.language === "ja" && spec.ja ? spec.ja : spec.message;
+      return new ApiError(spec.status, code, options.detail ?? message, options.extra);
+    },
+  };
+}
+
+/** The codes any route may answer, whatever its module. */
+export const COMMON_ERRORS = defineErrors({
+  not_found: { status: 404, message: MESSAGES.notFound },
+  not_authenticated: { status: 401, message: MESSAGES.unauthenticated },
+  permission_denied: { status: 403, message: MESSAGES.forbidden },
+  owner_required: { status: 403, message: "Only the page owner can do this." },
+  invalid_origin: { status: 403, message: "Invalid origin." },
+  session_required: { status: 403, message: "This action needs a signed-in session; an API key cannot be used for it." },
+  plan_limit: { status: 403, message: "Your plan does not include this. Upgrade to continue." },
+  parse_error: { status: 400, message: MESSAGES.invalidBody },
+  file_too_large: { status: 413, message: "The file is too large." },
+  rate_limited: { status: 429, message: MESSAGES.rateLimited },
+  server_error: { status: 500, message: MESSAGES.internal },
+});
+
+export const notFound = () => COMMON_ERRORS.raise("not_found");
+export const unauthenticated = () => COMMON_ERRORS.raise("not_authenticated");
+export const forbidden = () => COMMON_ERRORS.raise("permission_denied");
+export const rateLimited = (retryAfter?: number) => COMMON_ERRORS.raise("rate_limited", retryAfter ? { extra: { retry_after: retryAfter } } : {});
 export const fieldError = (field: string, message: string) => new FieldError({ [field]: [message] });
 
 /** Collects field errors so a form gets every problem at once. */

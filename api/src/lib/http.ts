@@ -1,6 +1,6 @@
 import { Elysia, type ValidationError } from "elysia";
 import type { AppContext } from "./context.ts";
-import { ApiError, FieldError, type FieldErrors, MESSAGES } from "./errors.ts";
+import { ApiError, COMMON_ERRORS, FieldError, type FieldErrors } from "./errors.ts";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -73,8 +73,8 @@ export function httpConventions(ctx: AppContext) {
     }
     // A response that fails its own schema is our bug, not the client's.
     if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
-    if (code === "NOT_FOUND") return json(404, { detail: MESSAGES.notFound, code: "not_found" }, headers);
-    if (code === "PARSE") return json(400, { detail: MESSAGES.invalidBody, code: "parse_error" }, headers);
+    if (code === "NOT_FOUND") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);
+    if (code === "PARSE") return json(400, COMMON_ERRORS.raise("parse_error").toBody(), headers);
     ctx.logger.error("request.failed", {
       request_id: requestId,
       method: request.method,
@@ -82,7 +82,7 @@ export function httpConventions(ctx: AppContext) {
       error: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    return json(500, { detail: MESSAGES.internal, code: "server_error" }, headers);
+    return json(500, COMMON_ERRORS.raise("server_error").toBody(), headers);
   }
 }
 

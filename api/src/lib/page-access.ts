@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { businessMembers, businesses } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
-import { forbidden, notFound } from "./errors.ts";
+import { COMMON_ERRORS, notFound } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 
@@ -30,7 +30,7 @@ export async function findPageAccess(ctx: AppContext, userId: string, rawId: unk
 }
 
 export function requireRole(access: PageAccess, minimum: PageRole): void {
-  if (RANK[access.role] < RANK[minimum]) throw forbidden("Only the page owner can do this.", "owner_required");
+  if (RANK[access.role] < RANK[minimum]) throw COMMON_ERRORS.raise("owner_required");
 }
 
 /** Routes declare `{ page: "editor" }` or `{ page: "owner" }` and receive `user` and `page`. */

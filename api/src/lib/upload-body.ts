@@ -1,4 +1,4 @@
-import { ApiError } from "./errors.ts";
+import { COMMON_ERRORS } from "./errors.ts";
 
 const MB = 1024 * 1024;
 
@@ -8,7 +8,7 @@ export function formatMegabytes(bytes: number): string {
 }
 
 export const tooLarge = (maxBytes: number, detail: string) =>
-  new ApiError(413, "file_too_large", detail, { max_bytes: maxBytes, max_mb: Number((maxBytes / MB).toFixed(1)) });
+  COMMON_ERRORS.raise("file_too_large", { detail, extra: { max_bytes: maxBytes, max_mb: Number((maxBytes / MB).toFixed(1)) } });
 
 /**
  * Reads a request body up to `maxBytes`. A declared Content-Length over the

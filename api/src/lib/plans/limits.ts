@@ -1,4 +1,4 @@
-import { ApiError } from "../errors.ts";
+import { COMMON_ERRORS } from "../errors.ts";
 
 /**
  * Plan limits: the one table the API enforces and `GET /plans/` returns.
@@ -69,4 +69,4 @@ export function limitsFor(code: string): PlanLimits {
 }
 
 /** The refusal of an action the plan does not allow: 403 `plan_limit`, with where to upgrade. */
-export const planLimit = (detail: string) => new ApiError(403, "plan_limit", detail, { upgrade_url: "/pricing" });
+export const planLimit = (detail: string) => COMMON_ERRORS.raise("plan_limit", { detail, extra: { upgrade_url: "/pricing" } });

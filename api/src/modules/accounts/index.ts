@@ -3,10 +3,13 @@ import { Elysia, t } from "elysia";
 import { sessions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { ACCOUNT_ERRORS } from "./errors.ts";
 import { SignupBody, SignupQuery, SignupResponse, User } from "./model.ts";
 import { ACCOUNT_MESSAGES } from "./messages.ts";
 import { loadUser, signup } from "./service.ts";
+
+const ErrorResponse = errorResponse(ACCOUNT_ERRORS);
 
 export const accountsModule = (ctx: AppContext) =>
   new Elysia({ tags: ["Accounts"] })

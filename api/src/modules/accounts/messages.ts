@@ -1,9 +1,11 @@
+import { RULES } from "../../lib/validate.ts";
+
 /** Messages of the accounts module; the first two are the specification's words. */
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: "Password must be at least 7 characters",
   emailExists: "This email already exists.",
-  required: "This field is required.",
-  invalidEmail: "Enter a valid email address.",
+  required: RULES.required,
+  invalidEmail: RULES.email,
   invitationRequired: "An invitation code is required for early access.",
   invitationInvalid: "This invitation code is invalid or has already been used.",
   signedUp: "Account created. We sent you an email to verify your address.",

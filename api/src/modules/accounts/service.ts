@@ -4,10 +4,11 @@ import { invitationCodes, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
 import { PASSWORD_MIN_LENGTH } from "../../lib/auth.ts";
-import { ApiError, FieldErrorCollector, fieldError, rateLimited } from "../../lib/errors.ts";
+import { FieldErrorCollector, fieldError, rateLimited } from "../../lib/errors.ts";
 import { findUserSubscription } from "../../lib/plans/index.ts";
 import { ACCOUNT_MESSAGES as M } from "./messages.ts";
 import type { SignupBody, SignupQuery, User } from "./model.ts";
+import { ACCOUNT_ERRORS } from "./errors.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -83,7 +84,7 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
   }
   if (created.status >= 500) throw new Error(`better-auth sign-up answered ${created.status}: ${JSON.stringify(created.body)}`);
   if (created.status >= 400) {
-    throw new ApiError(created.status, String(created.body.code ?? "signup_failed").toLowerCase(), String(created.body.message ?? "Sign-up failed."));
+    throw ACCOUNT_ERRORS.raise("signup_failed", typeof created.body.message === "string" ? { detail: created.body.message } : {});
   }
   const userId = String((created.body.user as { id: string }).id);
 

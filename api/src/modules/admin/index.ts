@@ -2,12 +2,15 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { EVIDENCE_ERRORS } from "../evidence/errors.ts";
 import { UserSubscription } from "../../lib/plans/index.ts";
 import { User } from "../accounts/model.ts";
 import { PageSubscription } from "../businesses/model.ts";
 import { Invitation, InvitationsBody, PageReference, PlanChoice, UserReference } from "./model.ts";
 import { assignPlanToPage, assignPlanToUser, createInvitations, listInvitations, listUsers } from "./service.ts";
+
+const ErrorResponse = errorResponse(EVIDENCE_ERRORS);
 
 const refused = { 401: ErrorResponse, 403: ErrorResponse };
 

@@ -2,11 +2,13 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { PageStats, PageViewBody } from "./model.ts";
 import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
 import { cleanPageView, isBot, recordPageView } from "./service.ts";
+
+const ErrorResponse = errorResponse();
 
 const accepted = () => new Response(null, { status: 202 });
 

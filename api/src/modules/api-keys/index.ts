@@ -2,10 +2,13 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { noContent } from "../../lib/http.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { API_KEY_ERRORS } from "./errors.ts";
 import { MAX_LIVE_API_KEYS } from "./messages.ts";
 import { ApiKey, CreateApiKeyBody, CreatedApiKey } from "./model.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service.ts";
+
+const ErrorResponse = errorResponse(API_KEY_ERRORS);
 
 const refused = { 401: ErrorResponse, 403: ErrorResponse };
 

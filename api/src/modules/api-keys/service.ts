@@ -2,9 +2,10 @@ import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { apiKeys, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { generateApiKey } from "../../lib/api-keys.ts";
-import { ApiError, fieldError, notFound } from "../../lib/errors.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
 import { API_KEY_MESSAGES, MAX_LIVE_API_KEYS } from "./messages.ts";
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from "./model.ts";
+import { API_KEY_ERRORS } from "./errors.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -30,7 +31,7 @@ export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiK
 export async function createApiKey(ctx: AppContext, user: { id: string; emailVerified: boolean }, body: CreateApiKeyBody): Promise<CreatedApiKey> {
   // An unverified address may belong to someone else, who can later prove it and take the account over:
   // a key made before then would outlive that (better-auth ends sessions and passwords, not our keys).
-  if (!user.emailVerified) throw new ApiError(403, "email_not_verified", API_KEY_MESSAGES.verifyFirst);
+  if (!user.emailVerified) throw API_KEY_ERRORS.raise("email_not_verified");
   const userId = user.id;
   const name = body.name.trim();
   if (!name) throw fieldError("name", API_KEY_MESSAGES.name);
@@ -44,7 +45,7 @@ export async function createApiKey(ctx: AppContext, user: { id: string; emailVer
       .select({ n: count() })
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))));
-    if ((live?.n ?? 0) >= MAX_LIVE_API_KEYS) throw new ApiError(409, "api_key_limit", API_KEY_MESSAGES.tooMany);
+    if ((live?.n ?? 0) >= MAX_LIVE_API_KEYS) throw API_KEY_ERRORS.raise("api_key_limit");
     const [inserted] = await tx.insert(apiKeys).values({ id: crypto.randomUUID(), userId, name, prefix, keyHash, createdAt: now, expiresAt }).returning();
     return inserted!;
   });

@@ -2,19 +2,22 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { PAGE_ERRORS } from "./errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { checkHandle } from "./handle-check.ts";
 import { listPageLanguages, setPageLanguage } from "./languages.ts";
 import { Business, BusinessLanguage, CreateBusinessBody, HandleCheck, LanguageBody, UpdateBusinessBody } from "./model.ts";
 import { createBusiness, listMyBusinesses, updateBusiness } from "./service.ts";
 
+const ErrorResponse = errorResponse(PAGE_ERRORS);
+
 const IdParams = t.Object({ id: t.String() });
 // Every `/businesses/{x}/…` route names its parameter alike (the router requires it).
 const PageParams = t.Object({ business_id: t.String() });
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const languageErrors = {
-  400: t.Object({ detail: t.String(), code: t.String(), reason: t.String() }),
+  400: t.Object({ detail: t.String(), code: t.Union([t.Literal("unknown_language"), t.Literal("default_language_required")]), reason: t.String() }),
   401: ErrorResponse,
   403: ErrorResponse,
   404: ErrorResponse,

@@ -1,12 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { businesses, businessLanguages, languages } from "@greenpage/db/schema";
-import { ApiError } from "../../lib/errors.ts";
 import type { BusinessRow } from "../../lib/page-access.ts";
-import { PAGE_MESSAGES } from "./messages.ts";
+import { PAGE_ERRORS } from "./errors.ts";
 
 /** Every failure here answers the specification's one message; `reason` says which rule failed. */
-const languageError = (reason: string, code: string) => new ApiError(400, code, PAGE_MESSAGES.languageError, { reason });
+const languageError = (reason: string, code: "unknown_language" | "default_language_required") => PAGE_ERRORS.raise(code, { extra: { reason } });
 
 export async function listPageLanguages(db: Database, page: Pick<BusinessRow, "id" | "defaultLanguageId">) {
   const rows = await db

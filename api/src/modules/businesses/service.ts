@@ -13,7 +13,7 @@ import {
 } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
-import { fieldError, FieldErrorCollector, forbidden } from "../../lib/errors.ts";
+import { COMMON_ERRORS, fieldError, FieldErrorCollector } from "../../lib/errors.ts";
 import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
 import { limitsFor, planLimit, planView } from "../../lib/plans/index.ts";
 import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
@@ -24,6 +24,7 @@ import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt }
 import { PAGE_MESSAGES } from "./messages.ts";
 import type { Business, CreateBusinessBody, UpdateBusinessBody } from "./model.ts";
 import * as fields from "./page-fields.ts";
+import { PAGE_ERRORS } from "./errors.ts";
 
 export const isReady = (row: Pick<BusinessRow, "nameJson" | "descriptionJson">) =>
   Object.keys(row.nameJson ?? {}).length > 0 && Object.keys(row.descriptionJson ?? {}).length > 0;
@@ -80,7 +81,7 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
   const current = { handle: page.handle, is_published: page.isPublished, is_visible: page.isVisible };
   // An editor re-saving a whole form sends these back unchanged; only a change needs the owner.
   if (access.role !== "owner" && OWNER_ONLY.some((key) => body[key] !== undefined && body[key] !== current[key])) {
-    throw forbidden(PAGE_MESSAGES.ownerOnly, "owner_required");
+    throw COMMON_ERRORS.raise("owner_required");
   }
   const errors = new FieldErrorCollector();
   const values = definedOnly({
@@ -129,7 +130,7 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
     else errors.add(values.nameJson === null ? "name_json" : "description_json", PAGE_MESSAGES.staysReady);
   }
   errors.throwIfAny();
-  if (publishing && !user.emailVerified) throw forbidden(PAGE_MESSAGES.emailNotVerified, "email_not_verified");
+  if (publishing && !user.emailVerified) throw PAGE_ERRORS.raise("email_not_verified");
   if (publishing) values.publishedAt = new Date();
 
   try {

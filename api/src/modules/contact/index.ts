@@ -2,9 +2,11 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { ContactBody, ContactCreated } from "./model.ts";
 import { submitContactMessage, validateContact } from "./service.ts";
+
+const ErrorResponse = errorResponse();
 
 /** The Contact page's form, no sign-in. Only valid messages count against the per-address limit. */
 export const contactModule = (ctx: AppContext) =>

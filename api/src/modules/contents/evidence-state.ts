@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { contentReviews, contents } from "@greenpage/db/schema";
 import type { Tx } from "../../lib/transaction.ts";
-import { ApiError } from "../../lib/errors.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
+import { CONTENT_ERRORS } from "./errors.ts";
 
 /**
  * An initiative's evidence state and its review log. It lives with the
@@ -31,7 +31,7 @@ const TRANSITIONS: Record<EvidenceAction, { from: EvidenceState[]; to: EvidenceS
 export function transition(from: string, action: EvidenceAction): { to: EvidenceState; logged: string } {
   const rule = TRANSITIONS[action];
   if (!(rule.from as string[]).includes(from)) {
-    throw new ApiError(409, "invalid_transition", CONTENT_MESSAGES.invalidTransition(from, rule.verb), { evidence_state: from });
+    throw CONTENT_ERRORS.raise("invalid_transition", { detail: CONTENT_MESSAGES.invalidTransition(from, rule.verb), extra: { evidence_state: from } });
   }
   return { to: rule.to, logged: rule.logged };
 }

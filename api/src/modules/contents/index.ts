@@ -3,11 +3,14 @@ import type { AppContext } from "../../lib/context.ts";
 import { noContent } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { CONTENT_ERRORS } from "./errors.ts";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./category-service.ts";
 import { createContent, deleteContent, getContent, listContentRows, toContentView, updateContent } from "./content-service.ts";
 import { CategoryBody, Content, ContentBody, ContentCategory, NewsBody, NewsItem } from "./model.ts";
 import { createNews, deleteNews, listNews, updateNews } from "./news-service.ts";
+
+const ErrorResponse = errorResponse(CONTENT_ERRORS);
 
 const Page = t.Object({ business_id: t.String() });
 const PageAnd = <K extends string>(key: K) =>

@@ -4,15 +4,19 @@ import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { noContent } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { EVIDENCE_ERRORS } from "./errors.ts";
+import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
 import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review, VerificationOverview } from "./model.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
+const ErrorResponse = errorResponse(EVIDENCE_ERRORS, CONTENT_ERRORS);
+
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });
+const TooLarge = t.Object({ detail: t.String(), code: t.Literal("file_too_large"), max_bytes: t.Integer(), max_mb: t.Number() });
 
 /** Evidence (PDF attachments), the owner's verification requests, and the product team's review queue. */
 export const evidenceModule = (ctx: AppContext) =>

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { businesses, businessMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
 import { limitsFor, planLimit } from "../../lib/plans/index.ts";
 import { reviewMail } from "./mails.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { moveEvidence, transition } from "../contents/evidence-state.ts";
+import { EVIDENCE_ERRORS } from "./errors.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -62,7 +63,7 @@ async function refuseOwnPage(tx: Tx, reviewerId: string, businessId: number) {
     .select({ id: businessMembers.userId })
     .from(businessMembers)
     .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, reviewerId)));
-  if (member) throw forbidden("You cannot review an initiative of a page you belong to.", "own_page");
+  if (member) throw EVIDENCE_ERRORS.raise("own_page");
 }
 
 /** The admin's decision; the owner is mailed through the outbox either way. */

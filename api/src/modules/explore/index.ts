@@ -3,7 +3,9 @@ import type { AppContext } from "../../lib/context.ts";
 import { authGuard, resolvePrincipal } from "../../lib/auth-guard.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { EXPLORE_ERRORS } from "./errors.ts";
+import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { Content } from "../contents/model.ts";
 import { cleanExploreQuery } from "./filters.ts";
 import { exploreInitiatives } from "./initiative-search.ts";
@@ -11,6 +13,8 @@ import { ExploreInitiatives, ExplorePages, ExploreQuery, UpvoteResult } from "./
 import { explorePages } from "./page-search.ts";
 import { shareInitiative, unshareInitiative } from "./sharing.ts";
 import { upvoteInitiative, upvotePage } from "./upvotes.ts";
+
+const ErrorResponse = errorResponse(EXPLORE_ERRORS, PUBLISHED_PAGE_ERRORS);
 
 const json = (schema: TSchema, description: string) => ({ description, content: { "application/json": { schema } } });
 

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { contents, type ShareSnapshot } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, FieldErrorCollector, notFound } from "../../lib/errors.ts";
+import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { type ContentRow, toContentView } from "../contents/content-service.ts";
 import type { Content } from "../contents/model.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
+import { EXPLORE_ERRORS } from "./errors.ts";
 
 const hasText = (text: Record<string, string | undefined> | null) => Object.values(text ?? {}).some((value) => value?.trim());
 
@@ -44,11 +45,11 @@ export async function shareInitiative(ctx: AppContext, businessId: number, rawCo
   const contentId = rowIdOrNotFound(rawContentId);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockContent(tx, businessId, contentId);
-    if (current.sharedToExplore) throw new ApiError(409, "already_shared", EXPLORE_MESSAGES.alreadyShared);
+    if (current.sharedToExplore) throw EXPLORE_ERRORS.raise("already_shared");
     checkShareable(current);
     const snapshot = snapshotOf(current);
     if (current.sharedSnapshot && sameSnapshot(current.sharedSnapshot, snapshot)) {
-      throw new ApiError(400, "share_unchanged", EXPLORE_MESSAGES.shareUnchanged);
+      throw EXPLORE_ERRORS.raise("share_unchanged");
     }
     const [shared] = await tx
       .update(contents)

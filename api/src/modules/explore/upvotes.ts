@@ -2,12 +2,13 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "@greenpage/db";
 import { contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { parseKey } from "../published-pages/lookup.ts";
 import { LISTED_INITIATIVE, LISTED_PAGE } from "./listed.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
 import type { UpvoteResult } from "./model.ts";
+import { EXPLORE_ERRORS } from "./errors.ts";
 
 /** Where the votes of each kind live and which row counts them. */
 const TARGETS = {
@@ -50,7 +51,7 @@ async function setVote(ctx: AppContext, target: Target, id: number, userId: stri
  */
 function checkVoter(target: Target, found: { own: boolean } | undefined, on: boolean): void {
   if (!found) throw notFound();
-  if (on && found.own) throw forbidden(target.own, "own_page");
+  if (on && found.own) throw EXPLORE_ERRORS.raise("own_page", { detail: target.own });
 }
 
 /** PUT (`on`) / DELETE of an upvote for a published, visible page. */

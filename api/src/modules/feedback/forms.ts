@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, max, notInArray, sql } from "drizzle-orm"
 import { rowsOf } from "@greenpage/db";
 import { contents, feedbackForms, feedbackQuestions, feedbackResponses } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, FieldErrorCollector, notFound } from "../../lib/errors.ts";
+import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
 import type { Tx } from "../../lib/transaction.ts";
@@ -10,6 +10,7 @@ import { ensureDefaultForm } from "./default-form.ts";
 import { FORM_LIMITS, FORM_MESSAGES } from "./messages.ts";
 import type { FeedbackForm, FormBody, Question } from "./model.ts";
 import { cleanQuestions, type PlannedQuestion, type QuestionRow } from "./questions.ts";
+import { FEEDBACK_ERRORS } from "./errors.ts";
 
 export type FormRow = typeof feedbackForms.$inferSelect;
 
@@ -180,6 +181,6 @@ export async function updateForm(ctx: AppContext, businessId: number, formId: un
 /** Deletes a form and its responses. The default form stays: it can be closed instead. */
 export async function deleteForm(ctx: AppContext, businessId: number, formId: unknown): Promise<void> {
   const form = await findForm(ctx.db, businessId, formId);
-  if (form.isDefault) throw new ApiError(409, "default_form", FORM_MESSAGES.defaultFormDelete);
+  if (form.isDefault) throw FEEDBACK_ERRORS.raise("default_form");
   await ctx.db.delete(feedbackForms).where(eq(feedbackForms.id, form.id));
 }

@@ -5,7 +5,9 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { noContent } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { FEEDBACK_ERRORS } from "./errors.ts";
+import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { exportFeedback } from "./export.ts";
 import { createForm, deleteForm, getForm, listForms, updateForm } from "./forms.ts";
 import {
@@ -26,6 +28,8 @@ import { myFeedback, submitFeedback } from "./responses.ts";
 import { cleanFeedbackFilter, listFeedback } from "./results.ts";
 import { summarizeFeedback } from "./summary.ts";
 import { isLanguageCode, languageCodeOfId } from "@greenpage/db/schema";
+
+const ErrorResponse = errorResponse(FEEDBACK_ERRORS, PUBLISHED_PAGE_ERRORS);
 
 const Page = t.Object({ business_id: t.String() });
 const PageForm = t.Object({ business_id: t.String(), form_id: t.String() });

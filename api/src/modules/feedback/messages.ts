@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@greenpage/db/schema";
+import { RULES } from "../../lib/validate.ts";
 
 /** The longest answers a stakeholder may give, in characters. */
 export const ANSWER_LIMITS = { short_text: 500, long_text: 5000, relationship: 200 } as const;
@@ -12,7 +13,7 @@ export const FORM_LIMITS = { title: 200, description: 2000, label: 500, option: 
  */
 const STAKEHOLDER_MESSAGES = {
   en: {
-    required: "This field is required.",
+    required: RULES.required,
     stakeholderType: "Select a valid stakeholder type.",
     tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
     text: "Enter text.",

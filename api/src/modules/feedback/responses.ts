@@ -2,14 +2,15 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { businessMembers, feedbackResponses } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
-import { ApiError, fieldError, forbidden } from "../../lib/errors.ts";
+import { fieldError } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { findPublicContentRow, findPublishedPage, type PublishedPage } from "../published-pages/lookup.ts";
 import { answerLanguage, cleanSubmission } from "./answers.ts";
 import { type FormRow, questionsOf } from "./forms.ts";
-import { FORM_MESSAGES, stakeholderMessages, type StakeholderMessages } from "./messages.ts";
+import { stakeholderMessages, type StakeholderMessages } from "./messages.ts";
 import type { MyFeedback, SubmitBody } from "./model.ts";
 import { findPublicForm } from "./public-forms.ts";
+import { FEEDBACK_ERRORS } from "./errors.ts";
 
 type ResponseRow = typeof feedbackResponses.$inferSelect;
 
@@ -62,8 +63,8 @@ export async function submitFeedback(ctx: AppContext, user: CurrentUser, ip: str
   const form = await findPublicForm(ctx, page, rawFormId);
   const language = answerLanguage(body.lang, page.defaultLanguage);
   const m = stakeholderMessages(language);
-  if (await isMember(ctx, page.id, user.id)) throw forbidden(m.ownPage, "own_page");
-  if (!form.isOpen) throw new ApiError(409, "form_closed", m.formClosed);
+  if (await isMember(ctx, page.id, user.id)) throw FEEDBACK_ERRORS.raise("own_page", { detail: m.ownPage });
+  if (!form.isOpen) throw FEEDBACK_ERRORS.raise("form_closed", { detail: m.formClosed });
   const clean = cleanSubmission(body, await questionsOf(ctx.db, [form.id]), m);
   const contentId = await answeredContent(ctx, page, form, body.content_id, m);
 
@@ -95,6 +96,6 @@ export async function myFeedback(ctx: AppContext, userId: string, key: string, r
     .select()
     .from(feedbackResponses)
     .where(and(eq(feedbackResponses.formId, form.id), eq(feedbackResponses.stakeholderUserId, userId)));
-  if (!row) throw new ApiError(404, "no_response", FORM_MESSAGES.noResponse);
+  if (!row) throw FEEDBACK_ERRORS.raise("no_response");
   return toMyFeedback(row);
 }

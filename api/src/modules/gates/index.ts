@@ -5,7 +5,9 @@ import { notFound } from "../../lib/errors.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { GATE_ERRORS } from "./errors.ts";
+import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { attachmentResponse, findAttachment } from "../evidence/attachment-access.ts";
 import { PublicQuery } from "../public-pages/model.ts";
 import * as pages from "../public-pages/service.ts";
@@ -14,6 +16,8 @@ import { exportAccessLogs, listAccessLogs } from "./access-logs.ts";
 import { GRANT_SECONDS, grantAllows, grantCookieName } from "../../lib/grants.ts";
 import { AccessLogEntry, AccessLogQuery, GateBody, GrantView } from "./model.ts";
 import { passGate } from "./service.ts";
+
+const ErrorResponse = errorResponse(GATE_ERRORS, PUBLISHED_PAGE_ERRORS);
 
 const PublicItem = t.Object({ business: t.String({ description: "Handle or id" }), content_id: t.String() });
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

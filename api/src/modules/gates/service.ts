@@ -1,7 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { accessLogs } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, FieldErrorCollector, fieldError } from "../../lib/errors.ts";
+import { FieldErrorCollector, fieldError } from "../../lib/errors.ts";
 import { pickText } from "../../lib/localize.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { isEmail } from "../../lib/validate.ts";
@@ -10,6 +10,7 @@ import { findPublicContentRow, type PublishedPage } from "../published-pages/loo
 import { issueGrant } from "../../lib/grants.ts";
 import { describeAccess, GATE_MESSAGES, VISITOR_LIMITS } from "./messages.ts";
 import type { GateBody } from "./model.ts";
+import { GATE_ERRORS } from "./errors.ts";
 
 type Visitor = { name: string; company: string; email: string };
 
@@ -45,7 +46,7 @@ async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, i
  */
 export async function passGate(ctx: AppContext, page: PublishedPage, contentId: number, body: GateBody, ip: string) {
   const row = await findPublicContentRow(ctx, page, contentId);
-  if (row.access !== "limited" && row.access !== "password") throw new ApiError(409, "not_gated", GATE_MESSAGES.notGated);
+  if (row.access !== "limited" && row.access !== "password") throw GATE_ERRORS.raise("not_gated");
   let visitor: Visitor | null = null;
   if (row.access === "limited") {
     await enforceRateLimit(ctx.db, RATE_LIMITS.gateLimited, ip);

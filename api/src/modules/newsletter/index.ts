@@ -2,9 +2,13 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { NEWSLETTER_ERRORS } from "./errors.ts";
 import { Detail, SubscribeBody, SubscriptionStatus, TokenBody } from "./model.ts";
-import { confirmSubscription, NEWSLETTER_MESSAGES, subscribe, unsubscribe, validateSubscription } from "./service.ts";
+import { NEWSLETTER_MESSAGES } from "./messages.ts";
+import { confirmSubscription, subscribe, unsubscribe, validateSubscription } from "./service.ts";
+
+const ErrorResponse = errorResponse(NEWSLETTER_ERRORS);
 
 /** Explore's newsletter with double opt-in, no sign-in. The site's /newsletter/confirm and /newsletter/unsubscribe pages post the mailed tokens here. */
 export const newsletterModule = (ctx: AppContext) =>

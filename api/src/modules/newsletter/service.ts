@@ -1,21 +1,14 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, FieldErrorCollector } from "../../lib/errors.ts";
-import { isEmail, RULES } from "../../lib/validate.ts";
+import { FieldErrorCollector } from "../../lib/errors.ts";
+import { isEmail } from "../../lib/validate.ts";
+import { NEWSLETTER_ERRORS } from "./errors.ts";
 import { confirmSubscriptionMail, subscribedMail } from "./mails.ts";
+import { NEWSLETTER_MESSAGES } from "./messages.ts";
 import type { NewsletterLocale, SubscribeBody } from "./model.ts";
 import { CONFIRMATION_LIFETIME_MS, hashToken, newConfirmationToken, unsubscribeToken, unsubscribeTokenId, verifyUnsubscribeToken } from "./tokens.ts";
 
-export const NEWSLETTER_MESSAGES = {
-  required: RULES.required,
-  email: RULES.email,
-  checkInbox: "Check your inbox to confirm your subscription.",
-  invalidConfirmation: "This confirmation link is invalid or has expired.",
-  invalidUnsubscribe: "This unsubscribe link is invalid.",
-} as const;
-
-const invalidToken = (detail: string) => new ApiError(400, "invalid_token", detail);
 const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 export function validateSubscription(body: SubscribeBody): { email: string; locale: NewsletterLocale } {
@@ -58,7 +51,7 @@ export async function subscribe(ctx: AppContext, input: { email: string; locale:
  * first one sends the welcome mail.
  */
 export async function confirmSubscription(ctx: AppContext, token: string | undefined, now = new Date()) {
-  if (!token?.trim()) throw invalidToken(NEWSLETTER_MESSAGES.invalidConfirmation);
+  if (!token?.trim()) throw NEWSLETTER_ERRORS.raise("invalid_token");
   const live = and(eq(newsletterSubscribers.tokenHash, hashToken(token.trim())), gt(newsletterSubscribers.tokenExpiresAt, now));
   const [confirmed] = await ctx.db
     .update(newsletterSubscribers)
@@ -74,7 +67,7 @@ export async function confirmSubscription(ctx: AppContext, token: string | undef
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
     .where(and(live, eq(newsletterSubscribers.status, "confirmed")));
-  if (!again) throw invalidToken(NEWSLETTER_MESSAGES.invalidConfirmation);
+  if (!again) throw NEWSLETTER_ERRORS.raise("invalid_token");
 }
 
 /** The link every newsletter mail carries. */
@@ -92,7 +85,8 @@ export async function unsubscribe(ctx: AppContext, token: string | undefined) {
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.id, id))
     : [];
-  if (!subscriber || !verifyUnsubscribeToken(ctx.config.authSecret, value, subscriber)) throw invalidToken(NEWSLETTER_MESSAGES.invalidUnsubscribe);
+  if (!subscriber || !verifyUnsubscribeToken(ctx.config.authSecret, value, subscriber))
+    throw NEWSLETTER_ERRORS.raise("invalid_token", { detail: NEWSLETTER_MESSAGES.invalidUnsubscribe });
   await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", tokenHash: null, tokenExpiresAt: null })

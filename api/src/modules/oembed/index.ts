@@ -1,8 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { OEMBED_ERRORS } from "./errors.ts";
 import { OEmbed, OEmbedQuery } from "./model.ts";
 import { embedFor } from "./service.ts";
+
+const ErrorResponse = errorResponse(OEMBED_ERRORS);
 
 /**
  * oEmbed provider (https://oembed.com) for the site's page URLs; public pages

@@ -6,8 +6,7 @@ import { findPublishedPage, languageFor, type PublishedPage } from "../published
 import { getPublicContent } from "../public-pages/service.ts";
 import type { OEmbed, OEmbedQuery } from "./model.ts";
 import { fileUrl } from "../../lib/storage.ts";
-
-export const OEMBED_MESSAGES = { formatNotImplemented: "Only the json format is supported." } as const;
+import { OEMBED_ERRORS } from "./errors.ts";
 
 /** The widget view's size when the consumer sets no bounds. */
 export const EMBED_SIZE = { width: 400, height: 600 } as const;
@@ -43,7 +42,7 @@ async function publishedPageOrNotFound(ctx: AppContext, key: string): Promise<Pu
 }
 
 export async function embedFor(ctx: AppContext, query: OEmbedQuery): Promise<OEmbed> {
-  if (query.format !== undefined && query.format !== "json") throw new ApiError(501, "not_implemented", OEMBED_MESSAGES.formatNotImplemented);
+  if (query.format !== undefined && query.format !== "json") throw OEMBED_ERRORS.raise("not_implemented");
   const address = query.url ? pageAddressOf(query.url, ctx.config.siteUrl) : null;
   if (!address) throw notFound();
   const page = await publishedPageOrNotFound(ctx, address.key);

@@ -1,10 +1,13 @@
 import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { ErrorResponse } from "../../lib/http-schemas.ts";
+import { errorResponse } from "../../lib/http-schemas.ts";
+import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { PublicBusiness, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
 import * as pages from "./service.ts";
 import * as published from "../published-pages/lookup.ts";
+
+const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
 const Business = t.Object({ business: t.String({ description: "Handle or id" }) });
 

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { type businesses, contents, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { chooseLanguage, type TextLanguage } from "../../lib/localize.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { preparedPublicQueries } from "./queries.ts";
+import { PUBLISHED_PAGE_ERRORS } from "./errors.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -12,8 +13,6 @@ type ContentRow = typeof contents.$inferSelect;
  * Finding a published page by handle or id, as every public read starts:
  * an unpublished page answers "Page coming soon", an unknown one 404.
  */
-export const MESSAGES = { comingSoon: "Page coming soon" } as const;
-
 type BusinessRow = typeof businesses.$inferSelect;
 /** What every public read needs of a page: its id and languages. */
 export type PageLanguages = { id: number; enabled: string[]; defaultLanguage: LanguageCode };
@@ -28,7 +27,7 @@ export function parseKey(key: string): { id: number } | { handle: string } {
 
 function published<T extends { isPublished: boolean }>(row: T | undefined): T {
   if (!row) throw notFound();
-  if (!row.isPublished) throw new ApiError(404, "coming_soon", MESSAGES.comingSoon);
+  if (!row.isPublished) throw PUBLISHED_PAGE_ERRORS.raise("coming_soon");
   return row;
 }
 

@@ -1,16 +1,14 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
-import { ApiError, FieldErrorCollector, rateLimited } from "../../lib/errors.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { FieldErrorCollector, rateLimited } from "../../lib/errors.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { TOKEN_ERRORS } from "./errors.ts";
+import { TOKEN_MESSAGES } from "./messages.ts";
 
-export const TOKEN_MESSAGES = {
-  badCredentials: "No active account found with the given credentials.",
-  badRefresh: "Token is invalid or expired.",
-  required: "This field is required.",
-} as const;
+const ErrorResponse = errorResponse(TOKEN_ERRORS);
 
-const badRefresh = () => new ApiError(401, "token_not_valid", TOKEN_MESSAGES.badRefresh);
+const badRefresh = () => TOKEN_ERRORS.raise("token_not_valid");
 
 /**
  * Tokens for the SDK, the CLI and scripts. Sign-in goes through better-auth's
@@ -28,11 +26,11 @@ export const tokensModule = (ctx: AppContext) =>
         const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email!.trim(), password: body.password! }, request);
         if (result.status === 429) throw rateLimited();
         if (result.status !== 200 || typeof result.body.token !== "string") {
-          throw new ApiError(401, "invalid_credentials", TOKEN_MESSAGES.badCredentials);
+          throw TOKEN_ERRORS.raise("invalid_credentials");
         }
         const refresh = result.body.token;
         const live = await ctx.tokens.findSessionByToken(refresh);
-        if (!live) throw new ApiError(401, "invalid_credentials", TOKEN_MESSAGES.badCredentials);
+        if (!live) throw TOKEN_ERRORS.raise("invalid_credentials");
         return { access: await ctx.tokens.mintAccess(live.user.id, live.session.id), refresh };
       },
       {

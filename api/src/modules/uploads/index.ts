@@ -4,12 +4,14 @@ import { notFound } from "../../lib/errors.ts";
 import { isStorageKey } from "../../lib/storage.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { ErrorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
 import { uploadImage } from "./service.ts";
 
+const ErrorResponse = errorResponse();
+
 const UploadedImage = t.Object({ key: t.String(), url: t.String(), content_type: t.String(), size: t.Integer() });
-const TooLarge = t.Object({ detail: t.String(), code: t.String(), max_bytes: t.Integer(), max_mb: t.Number() });
+const TooLarge = t.Object({ detail: t.String(), code: t.Literal("file_too_large"), max_bytes: t.Integer(), max_mb: t.Number() });
 
 /** Image uploads for a page, and the files themselves. */
 export const uploadsModule = (ctx: AppContext) =>

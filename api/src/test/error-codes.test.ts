@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { COMMON_ERRORS, type ErrorSpec } from "../lib/errors.ts";
+import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
+import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
+import { PAGE_ERRORS } from "../modules/businesses/errors.ts";
+import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
+import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
+import { EXPLORE_ERRORS } from "../modules/explore/errors.ts";
+import { FEEDBACK_ERRORS } from "../modules/feedback/errors.ts";
+import { GATE_ERRORS } from "../modules/gates/errors.ts";
+import { NEWSLETTER_ERRORS } from "../modules/newsletter/errors.ts";
+import { OEMBED_ERRORS } from "../modules/oembed/errors.ts";
+import { PUBLISHED_PAGE_ERRORS } from "../modules/published-pages/errors.ts";
+import { TOKEN_ERRORS } from "../modules/tokens/errors.ts";
+
+const TABLES = {
+  common: COMMON_ERRORS,
+  accounts: ACCOUNT_ERRORS,
+  "api-keys": API_KEY_ERRORS,
+  businesses: PAGE_ERRORS,
+  contents: CONTENT_ERRORS,
+  evidence: EVIDENCE_ERRORS,
+  explore: EXPLORE_ERRORS,
+  feedback: FEEDBACK_ERRORS,
+  gates: GATE_ERRORS,
+  newsletter: NEWSLETTER_ERRORS,
+  oembed: OEMBED_ERRORS,
+  "published-pages": PUBLISHED_PAGE_ERRORS,
+  tokens: TOKEN_ERRORS,
+};
+
+const SRC = join(import.meta.dirname, "..");
+function* sourceFiles(folder: string): Generator<string> {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (name.endsWith(".ts") && !name.endsWith(".test.ts")) yield path;
+  }
+}
+
+describe("error codes", () => {
+  it("every code of every table, with its status and message (a change here is a change of the API's contract)", () => {
+    const listed = Object.fromEntries(
+      Object.entries(TABLES).map(([module, { table }]) => [
+        module,
+        Object.entries(table as Record<string, ErrorSpec>).map(([code, spec]) => `${spec.status} ${code}: ${spec.message}${spec.ja ? ` | ${spec.ja}` : ""}`),
+      ]),
+    );
+    expect(listed).toMatchInlineSnapshot(`
+      {
+        "accounts": [
+          "400 signup_failed: Sign-up failed.",
+        ],
+        "api-keys": [
+          "403 email_not_verified: Verify your email address before creating an API key.",
+          "409 api_key_limit: You already have 20 active API keys. Revoke one before creating another.",
+        ],
+        "businesses": [
+          "403 email_not_verified: Please verify your email address before publishing your page.",
+          "400 unknown_language: Error changing language",
+          "400 default_language_required: Error changing language",
+        ],
+        "common": [
+          "404 not_found: The page you are looking for does not exist.",
+          "401 not_authenticated: Authentication credentials were not provided or are invalid.",
+          "403 permission_denied: You do not have permission to perform this action.",
+          "403 owner_required: Only the page owner can do this.",
+          "403 invalid_origin: Invalid origin.",
+          "403 session_required: This action needs a signed-in session; an API key cannot be used for it.",
+          "403 plan_limit: Your plan does not include this. Upgrade to continue.",
+          "400 parse_error: The request body could not be read.",
+          "413 file_too_large: The file is too large.",
+          "429 rate_limited: Too many requests. Please try again later.",
+          "500 server_error: Internal server error. Please try again later.",
+        ],
+        "contents": [
+          "409 invalid_transition: This initiative's evidence cannot change that way now.",
+        ],
+        "evidence": [
+          "403 own_page: You cannot review an initiative of a page you belong to.",
+        ],
+        "explore": [
+          "409 already_shared: This initiative is already shared to Explore.",
+          "400 share_unchanged: Update the status or progress of this initiative before sharing it to Explore again.",
+          "403 own_page: You cannot upvote your own page.",
+        ],
+        "feedback": [
+          "409 form_closed: This form is closed and no longer accepts answers. | このフォームは締め切られたため、回答を受け付けていません。",
+          "403 own_page: You cannot give feedback on your own page. | 自分のページにフィードバックを送ることはできません。",
+          "404 no_response: You have not answered this form yet.",
+          "409 default_form: The default form cannot be deleted. Close it instead.",
+        ],
+        "gates": [
+          "409 not_gated: This item is open to everyone.",
+        ],
+        "newsletter": [
+          "400 invalid_token: This confirmation link is invalid or has expired.",
+        ],
+        "oembed": [
+          "501 not_implemented: Only the json format is supported.",
+        ],
+        "published-pages": [
+          "404 coming_soon: Page coming soon",
+        ],
+        "tokens": [
+          "401 invalid_credentials: No active account found with the given credentials.",
+          "401 token_not_valid: Token is invalid or expired.",
+        ],
+      }
+    `);
+  });
+
+  it("a code means one status wherever it is answered", () => {
+    const statuses = new Map<string, Set<number>>();
+    for (const { table } of Object.values(TABLES))
+      for (const [code, spec] of Object.entries(table as Record<string, ErrorSpec>)) statuses.set(code, (statuses.get(code) ?? new Set()).add(spec.status));
+    expect([...statuses].filter(([, set]) => set.size > 1)).toEqual([]);
+  });
+
+  it("errors are raised from the tables: no ApiError with a code written at the call site", () => {
+    const inline = [...sourceFiles(SRC)]
+      .filter((path) => relative(SRC, path) !== join("lib", "errors.ts"))
+      .flatMap((path) =>
+        readFileSync(path, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (/new ApiError\(/.test(line) ? [`${relative(SRC, path)}:${i + 1}`] : [])),
+      );
+    expect(inline).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port.ts";
 import { emptyDatabase } from "../../site/e2e/servers.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -101,17 +101,6 @@ export async function newOwner(apiUrl: string, name = "Cli Owner"): Promise<{ em
   const { pathname, search } = new URL(link);
   await fetch(`${apiUrl}${pathname}${search}`, { redirect: "manual" });
   return { email, password };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitFor(url: string) {

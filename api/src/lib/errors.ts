@@ -1,3 +1,5 @@
+import type { LanguageCode } from "@greenpage/db/schema";
+
 /**
  * One error model for /api/v1. Field errors answer 400 as `{ field: [messages] }`;
  * every other error answers `{ detail, code }`. Messages are the specification's words.
@@ -47,7 +49,7 @@ export function defineErrors<const T extends Record<string, ErrorSpec>>(table: T
   return {
     table,
     codes: Object.keys(table) as Code[],
-    raise(code: Code, options: { detail?: string; language?: "en" | "ja"; extra?: Record<string, unknown> } = {}): ApiError {
+    raise(code: Code, options: { detail?: string; language?: LanguageCode; extra?: Record<string, unknown> } = {}): ApiError {
       const spec = table[code] as ErrorSpec;
       const message = options.language === "ja" && spec.ja ? spec.ja : spec.message;
       return new ApiError(spec.status, code, options.detail ?? message, options.extra);

@@ -5,6 +5,10 @@ import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
 import type { FrameworkSelection, LanguageCode, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
 
+/** An initiative's evidence: Self Reported → Submitted for Review → Verified, and back to Self Reported when the evidence changes. */
+export const EVIDENCE_STATES = ["self_reported", "submitted", "verified"] as const;
+export type EvidenceState = (typeof EVIDENCE_STATES)[number];
+
 /** Progress of an initiative (seeded: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved). */
 export const initiativeStatusCategories = pgTable("initiative_status_categories", {
   id: smallint("id").primaryKey(),
@@ -85,7 +89,7 @@ export const contents = pgTable(
     visibility: text("visibility").notNull().default("public"),
     isPublished: boolean("is_published").notNull().default(true),
     /** `self_reported`, `submitted` or `verified`. */
-    evidenceState: text("evidence_state").notNull().default("self_reported"),
+    evidenceState: text("evidence_state").$type<EvidenceState>().notNull().default("self_reported"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     frameworks: jsonb("frameworks").$type<FrameworkSelection[]>().notNull().default([]),
     sharedToExplore: boolean("shared_to_explore").notNull().default(false),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { contentReviews, contents } from "@greenpage/db/schema";
+import { contentReviews, contents, type EvidenceState } from "@greenpage/db/schema";
 import type { Tx } from "../../lib/transaction.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import { CONTENT_ERRORS } from "./errors.ts";
@@ -11,10 +11,6 @@ import { CONTENT_ERRORS } from "./errors.ts";
  */
 
 type ContentRow = typeof contents.$inferSelect;
-
-/** Self Reported → Submitted for Review → Verified, and back to Self Reported when the evidence changes. */
-export const EVIDENCE_STATES = ["self_reported", "submitted", "verified"] as const;
-export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
 /** What can happen to an initiative's evidence, and the review log's word for it. */
 export type EvidenceAction = "submit" | "withdraw" | "approve" | "reject" | "reset";

@@ -15,7 +15,7 @@ import { analyticsModule } from "./modules/analytics/index.ts";
 import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
-import { businessesModule } from "./modules/businesses/index.ts";
+import { pagesModule } from "./modules/pages/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
@@ -62,7 +62,7 @@ export function createApp(ctx: AppContext) {
     .use(signOnModule(ctx))
     .use(apiKeysModule(ctx))
     .use(catalogModule(ctx))
-    .use(businessesModule(ctx))
+    .use(pagesModule(ctx))
     .use(contentsModule(ctx))
     .use(evidenceModule(ctx))
     .use(gatesModule(ctx))

@@ -11,8 +11,13 @@ import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
 import { assignStarterPlan } from "./plans/index.ts";
 import { guardSignOn, isStakeholderSignOn, signOnPlugins } from "./sign-on.ts";
+import { RULES } from "./validate.ts";
 
+/** A password's length, for sign-up here and better-auth's reset and change alike (128 is better-auth's own default). */
 export const PASSWORD_MIN_LENGTH = 7;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest name a person gives (signing up or changing it later), after trimming. */
+export const USER_NAME_MAX_LENGTH = 200;
 export const ACCOUNT_DELETE_NEEDS_PASSWORD = "Enter your password to delete your account.";
 /** Refresh tokens are better-auth sessions; they live this long (cookie sessions slide daily while used). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
@@ -72,6 +77,10 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
         if (authCtx.path === "/delete-user" && !(authCtx.body as { password?: string } | undefined)?.password) {
           throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_NEEDS_PASSWORD, code: "PASSWORD_REQUIRED" });
         }
+        // better-auth takes any name: the sign-up model's rule, in its words, stored trimmed (its own sign-up path too).
+        const name = (authCtx.body as { name?: unknown } | undefined)?.name;
+        if ((authCtx.path === "/update-user" || authCtx.path === "/sign-up/email") && name !== undefined)
+          return { context: { body: { ...(authCtx.body as object), name: checkedName(name) } } };
         // A new password ends every other session, and with them their refresh and access tokens.
         if (authCtx.path !== "/change-password") return;
         return { context: { body: { ...(authCtx.body as object), revokeOtherSessions: true } } };
@@ -91,6 +100,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Unverified owners can sign in and build their page; publishing needs a verified email.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -128,3 +138,12 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A changed name, checked as the sign-up model checks it (required, at most USER_NAME_MAX_LENGTH once trimmed), and trimmed. */
+function checkedName(name: unknown): string {
+  const trimmed = typeof name === "string" ? name.trim() : "";
+  if (!trimmed) throw new APIError("BAD_REQUEST", { message: RULES.required, code: "NAME_REQUIRED" });
+  if (trimmed.includes("\u0000")) throw new APIError("BAD_REQUEST", { message: RULES.unstorable, code: "NAME_INVALID" });
+  if (trimmed.length > USER_NAME_MAX_LENGTH) throw new APIError("BAD_REQUEST", { message: RULES.tooLong(USER_NAME_MAX_LENGTH), code: "NAME_TOO_LONG" });
+  return trimmed;
+}

@@ -1,6 +1,9 @@
 import { join, resolve } from "node:path";
 import { isEmail } from "./validate.ts";
 
+/** The largest image accepted when IMAGE_MAX_MB is not set. */
+export const IMAGE_MAX_MB_DEFAULT = 10;
+
 /** Everything the API reads from the environment, read once and checked at start-up. */
 export type Config = {
   /** `development`, `production` or `test`. Production hides the dev mailbox. */
@@ -88,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const contactInbox = env.CONTACT_INBOX?.trim() || "hello@greenpage.local";
   if (!isEmail(contactInbox)) throw new ConfigError("CONTACT_INBOX must be an email address.");
-  const imageMaxMb = Number(env.IMAGE_MAX_MB ?? 10);
+  const imageMaxMb = Number(env.IMAGE_MAX_MB ?? IMAGE_MAX_MB_DEFAULT);
   if (!Number.isFinite(imageMaxMb) || imageMaxMb <= 0 || imageMaxMb > 100) {
     throw new ConfigError("IMAGE_MAX_MB must be a number of megabytes between 0 and 100.");
   }

@@ -1,6 +1,10 @@
+import type { TSchema } from "@sinclair/typebox";
+import { ValueErrorType } from "@sinclair/typebox/errors";
+import { Value } from "@sinclair/typebox/value";
 import { Elysia, type ValidationError } from "elysia";
 import type { AppContext } from "./context.ts";
 import { ApiError, COMMON_ERRORS, FieldError, type FieldErrors } from "./errors.ts";
+import { unstorableText } from "./storable-text.ts";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -8,15 +12,114 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /** TypeBox errors → `{ field: [messages] }`, preferring the message a schema declares with `error`. */
 export function validationToFields(error: ValidationError): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of error.all) {
+  const settled = new Set<string>();
+  for (const issue of error.all.flatMap((each) => nullableBranch(each as Issue))) {
     const path = "path" in issue ? String(issue.path) : "";
-    const schema = "schema" in issue ? (issue.schema as { error?: unknown }) : undefined;
+    const schema = "schema" in issue ? (issue.schema as { error?: unknown; messages?: FieldMessages }) : undefined;
     const field = path.replace(/^\//, "").replace(/\//g, ".") || propertyOf(error.validator, schema) || "non_field_errors";
-    const message = typeof schema?.error === "string" ? schema.error : "summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.";
+    const rule = "type" in issue ? ruleOf(issue as UnionIssue) : undefined;
+    const declared = (rule && schema?.messages?.[rule]) ?? (typeof schema?.error === "string" ? schema.error : undefined);
+    const message = declared ?? ("summary" in issue && issue.summary ? String(issue.summary) : "Invalid value.");
+    // A field with `messages` says one thing, its first broken rule (required before too long before the pattern).
+    if (schema?.messages) {
+      if (settled.has(field)) continue;
+      settled.add(field);
+      fields[field] = [message];
+      continue;
+    }
     const list = (fields[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   return fields;
+}
+
+type Issue = { type?: ValueErrorType; path?: string; value?: unknown; schema?: unknown; summary?: string; message?: string; errors?: Iterable<Issue>[] };
+
+/**
+ * A value of a nullable schema (`T | null`) that is neither: the errors of `T`
+ * itself, each on its own path (`name_json.en`, not "Expected union value" on
+ * `name_json`), unless the union declares its own message.
+ */
+function nullableBranch(issue: Issue): Issue[] {
+  const schema = issue.schema as { anyOf?: { type?: unknown }[]; error?: unknown; messages?: unknown } | undefined;
+  const branches = schema?.anyOf ?? [];
+  const nullable = branches.length === 2 && branches.some((branch) => branch.type === "null");
+  if (issue.type !== ValueErrorType.Union || !nullable || issue.value == null || schema?.error !== undefined || schema?.messages) return [issue];
+  const inner = (issue.errors ?? []).flatMap((branch) => [...branch]).filter((each) => each.type !== ValueErrorType.Null);
+  return inner.length ? inner.flatMap((each) => nullableBranch({ ...each, summary: each.summary ?? each.message })) : [issue];
+}
+
+/**
+ * A message per broken rule, for a field with more than one (`error` is the
+ * same message for every rule). With `x-trim` (see `trimFields`) lengths and
+ * patterns apply to the trimmed text.
+ */
+export type FieldMessages = Partial<Record<FieldRule, string>>;
+type FieldRule = "required" | "type" | "minLength" | "maxLength" | "pattern" | "additionalProperties" | "maxItems";
+type UnionIssue = { type: ValueErrorType; value?: unknown; errors?: { First(): { type: ValueErrorType } | undefined }[] };
+/** The broken rule (a value that is not there at all is a missing one); for a nullable text (a union with null), the text's own. */
+function ruleOf(issue: UnionIssue): FieldRule | undefined {
+  if (issue.value === undefined) return "required";
+  if (issue.type !== ValueErrorType.Union) return RULE_OF[issue.type];
+  for (const branch of issue.errors ?? []) {
+    const first = branch.First();
+    if (first && first.type !== ValueErrorType.Null && RULE_OF[first.type]) return RULE_OF[first.type];
+  }
+  return undefined;
+}
+const RULE_OF: Partial<Record<ValueErrorType, FieldRule>> = {
+  [ValueErrorType.ObjectRequiredProperty]: "required",
+  [ValueErrorType.String]: "type",
+  [ValueErrorType.StringMinLength]: "minLength",
+  [ValueErrorType.StringMaxLength]: "maxLength",
+  [ValueErrorType.StringPattern]: "pattern",
+  [ValueErrorType.ObjectAdditionalProperties]: "additionalProperties",
+  [ValueErrorType.ArrayMaxItems]: "maxItems",
+};
+
+/**
+ * The message a field's schema gives a value, for its first broken rule, or
+ * undefined when the value passes: for a check that answers rather than
+ * refuses (a handle tried while typing), with the model's rules and words.
+ */
+export function firstFieldMessage(schema: TSchema & { messages?: FieldMessages; error?: unknown }, value: unknown): string | undefined {
+  const issue = Value.Errors(schema, value).First();
+  if (!issue) return undefined;
+  const rule = ruleOf(issue as UnionIssue);
+  return (rule && schema.messages?.[rule]) ?? (typeof schema.error === "string" ? schema.error : issue.message);
+}
+
+/**
+ * A route's `transform`: trims the text the body's schema marks `x-trim`,
+ * wherever it sits (a field, a language of a `{ en, ja }` text, a field of
+ * an item in a list), before validation, so a model's lengths and patterns
+ * are the rule for what is stored ("  " is empty, spaces do not count).
+ */
+export function trimFields(schema: TSchema) {
+  return ({ body }: { body: unknown }) => {
+    trimmed(schema, body);
+  };
+}
+
+type Walkable = { "x-trim"?: unknown; anyOf?: unknown[]; properties?: Record<string, unknown>; patternProperties?: Record<string, unknown>; items?: unknown };
+
+/** `value` with its `x-trim` text trimmed (objects and lists in place); for a union, as each branch says. */
+function trimmed(schema: unknown, value: unknown): unknown {
+  if (typeof schema !== "object" || schema === null) return value;
+  const node = schema as Walkable;
+  if (typeof value === "string")
+    return node["x-trim"] === true || (node.anyOf ?? []).some((branch) => (branch as Walkable)["x-trim"] === true) ? value.trim() : value;
+  if (typeof value !== "object" || value === null) return value;
+  for (const branch of node.anyOf ?? []) trimmed(branch, value);
+  if (Array.isArray(value)) {
+    if (node.items) for (const [i, item] of value.entries()) value[i] = trimmed(node.items, item);
+    return value;
+  }
+  const fields = value as Record<string, unknown>;
+  for (const [name, property] of Object.entries(node.properties ?? {})) if (name in fields) fields[name] = trimmed(property, fields[name]);
+  const each = Object.values(node.patternProperties ?? {})[0];
+  if (each) for (const name of Object.keys(fields)) if (!(name in (node.properties ?? {}))) fields[name] = trimmed(each, fields[name]);
+  return value;
 }
 
 /**
@@ -44,6 +147,11 @@ export function httpConventions(ctx: AppContext) {
       const id = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
       started.set(request, { id, at: performance.now() });
       set.headers["x-request-id"] = id;
+    })
+    // Every route, before its own validation: text the database cannot store is refused on its field, never a 500.
+    .onTransform({ as: "global" }, ({ body, query, params }) => {
+      const fields = { ...unstorableText(params), ...unstorableText(query), ...unstorableText(body) };
+      if (Object.keys(fields).length > 0) throw new FieldError(fields);
     })
     .onError({ as: "global" }, ({ code, error, request }) => {
       const response = errorResponse(code, error, request);

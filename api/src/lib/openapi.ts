@@ -37,11 +37,13 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 /**
  * Keys the API's TypeBox schemas carry for validation that are not JSON
- * Schema 2020-12: `error` (the field's message), `x-field` (names a query
- * value's field) and TypeBox's OpenAPI 3.0 `nullable`, which 3.1 expresses
- * as a `"null"` type (already present beside it).
+ * Schema 2020-12: `error` and `messages` (the field's messages), `x-field`
+ * (names a query value's field) and TypeBox's OpenAPI 3.0 `nullable`, which
+ * 3.1 expresses as a `"null"` type (already present beside it). `x-trim`
+ * stays: an `x-` key is an OpenAPI extension, and it tells a client that
+ * lengths are measured after trimming.
  */
-const VALIDATION_ONLY = ["error", "x-field", "nullable"];
+const VALIDATION_ONLY = ["error", "messages", "x-field", "nullable"];
 /** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
 const ONE = ["items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else"];
 const MANY = ["anyOf", "oneOf", "allOf", "prefixItems"];

@@ -8,8 +8,8 @@ import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 
 export type PageRole = "owner" | "editor";
-export type BusinessRow = typeof businesses.$inferSelect;
-export type PageAccess = { business: BusinessRow; role: PageRole };
+export type PageRow = typeof businesses.$inferSelect;
+export type PageAccess = { business: PageRow; role: PageRole };
 
 const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
 

@@ -13,9 +13,12 @@ export const RULES = {
   frameworkCategory: "Select a valid category for this framework.",
   frameworkNeedsCategory: "Select at least 1 category for each framework.",
   date: "Enter a valid date (YYYY-MM-DD).",
+  unstorable: "Remove the null character (U+0000): text cannot contain it.",
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address as the API accepts it (also a JSON Schema `pattern`). */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export const isEmail = (value: string) => EMAIL.test(value) && value.length <= 254;
 
@@ -63,24 +66,20 @@ export function cleanUrl(errors: FieldErrorCollector, field: string, value: stri
   return trimmed;
 }
 
+/** A date as `YYYY-MM-DD` (year 0001 on); also a JSON Schema `pattern`. Whether the day exists is `cleanDate`'s to say. */
+export const DATE_PATTERN = "^(?!0000)\\d{4}-\\d{2}-\\d{2}$";
+const DATE = new RegExp(DATE_PATTERN);
+
 export function cleanDate(errors: FieldErrorCollector, field: string, value: string | null | undefined) {
   if (value === undefined || value === null) return value;
   if (!value) return null;
-  const valid =
-    /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const valid = DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   if (!valid) errors.add(field, RULES.date);
   return valid ? value : undefined;
 }
 
-/** Optional free text: trimmed, blank becomes null. */
-export function cleanText(errors: FieldErrorCollector, field: string, value: string | null | undefined, maxLength = 200) {
-  if (value === undefined || value === null) return value;
-  const trimmed = value.trim();
-  if (trimmed.length > maxLength) errors.add(field, RULES.tooLong(maxLength));
-  return trimmed || null;
-}
+/** Optional free text a model has checked (and trimmed): blank is stored as none. */
+export const blankToNull = (value: string | null | undefined) => (value === "" ? null : value);
 
 /** Drops keys whose value is undefined, so a PATCH only touches what was sent. */
 export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

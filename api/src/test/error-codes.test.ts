@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COMMON_ERRORS, type ErrorSpec } from "../lib/errors.ts";
 import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
 import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
-import { PAGE_ERRORS } from "../modules/businesses/errors.ts";
+import { PAGE_ERRORS } from "../modules/pages/errors.ts";
 import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
 import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
 import { EXPLORE_ERRORS } from "../modules/explore/errors.ts";
@@ -19,7 +19,7 @@ const TABLES = {
   common: COMMON_ERRORS,
   accounts: ACCOUNT_ERRORS,
   "api-keys": API_KEY_ERRORS,
-  businesses: PAGE_ERRORS,
+  pages: PAGE_ERRORS,
   contents: CONTENT_ERRORS,
   evidence: EVIDENCE_ERRORS,
   explore: EXPLORE_ERRORS,
@@ -56,11 +56,6 @@ describe("error codes", () => {
         "api-keys": [
           "403 email_not_verified: Verify your email address before creating an API key.",
           "409 api_key_limit: You already have 20 active API keys. Revoke one before creating another.",
-        ],
-        "businesses": [
-          "403 email_not_verified: Please verify your email address before publishing your page.",
-          "400 unknown_language: Error changing language",
-          "400 default_language_required: Error changing language",
         ],
         "common": [
           "404 not_found: The page you are looking for does not exist.",
@@ -100,6 +95,11 @@ describe("error codes", () => {
         ],
         "oembed": [
           "501 not_implemented: Only the json format is supported.",
+        ],
+        "pages": [
+          "403 email_not_verified: Please verify your email address before publishing your page.",
+          "400 unknown_language: Error changing language",
+          "400 default_language_required: Error changing language",
         ],
         "published-pages": [
           "404 coming_soon: Page coming soon",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "@greenpage/db";
-import { pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
+import { type PlanCode, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
 import { createApp, createContext } from "../app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -153,7 +153,7 @@ export async function ownerWithPage(t: TestApp, options: { published?: boolean; 
 }
 
 /** Puts a page on a plan (`starter`, `plus`, `pro`, `premium`) as a paid subscription would. */
-export async function setPagePlan(t: TestApp, pageId: number, code: string) {
+export async function setPagePlan(t: TestApp, pageId: number, code: PlanCode) {
   const [plan] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
   if (!plan) throw new Error(`no plan ${code}`);
   await t.ctx.db.update(pageSubscriptions).set({ planId: plan.id }).where(eq(pageSubscriptions.businessId, pageId));

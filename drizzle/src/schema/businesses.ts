@@ -2,12 +2,12 @@ import { timestamps } from "./columns.ts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import type { FrameworkSelection, LocalizedText, PageLinks, PageStyle } from "./types.ts";
+import type { FrameworkSelection, LanguageCode, LocalizedText, PageLinks, PageStyle } from "./types.ts";
 
 /** Interface and business-text languages (seeded: 1 en, 2 ja). */
 export const languages = pgTable("languages", {
   id: smallint("id").primaryKey(),
-  code: text("code").notNull().unique(),
+  code: text("code").$type<LanguageCode>().notNull().unique(),
   name: text("name").notNull(),
 });
 

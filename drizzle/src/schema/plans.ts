@@ -4,10 +4,14 @@ import { users } from "./auth.ts";
 import { businesses } from "./businesses.ts";
 import type { LocalizedText } from "./types.ts";
 
-/** Starter, Plus, Pro, Premium (seeded). Limits per plan live in api/src/lib/plans.ts. */
+/** The plans, cheapest first (seeded by the migrations). */
+export const PLAN_CODES = ["starter", "plus", "pro", "premium"] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** Starter, Plus, Pro, Premium (seeded). Limits per plan live in api/src/lib/plans/limits.ts. */
 export const subscriptionPlans = pgTable("subscription_plans", {
   id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
+  code: text("code").$type<PlanCode>().notNull().unique(),
   nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),

@@ -1,12 +1,12 @@
+import { PLAN_CODES, type PlanCode } from "@greenpage/db/schema";
 import { COMMON_ERRORS } from "../errors.ts";
+
+export { PLAN_CODES, type PlanCode };
 
 /**
  * Plan limits: the one table the API enforces and `GET /plans/` returns.
  * `null` means unlimited.
  */
-export const PLAN_CODES = ["starter", "plus", "pro", "premium"] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
-
 export type PlanLimits = {
   team_users: number | null;
   pages_per_account: number;

@@ -1,8 +1,9 @@
 import { t } from "elysia";
+import { PlanCodeSchema } from "../http-schemas.ts";
 
 /** How users and pages show their plan (`user_subscription`, `page_subscription`). */
 export const SubscriptionPlan = t.Object({
-  code: t.String(),
+  code: PlanCodeSchema(),
   name_json: t.Record(t.String(), t.String()),
   is_pro: t.Boolean(),
 });

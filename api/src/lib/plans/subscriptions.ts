@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { pageSubscriptions, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
+import { PLAN_CODES, type PlanCode, pageSubscriptions, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
 import { isProPlan, limitsFor } from "./limits.ts";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -21,10 +21,11 @@ export async function assignStarterPlan(db: Database, userId: string): Promise<v
 
 /** The id of a plan one can be put on: an offered (active) plan, by its code. */
 async function offeredPlanId(db: Database, code: string): Promise<number | undefined> {
+  if (!(PLAN_CODES as readonly string[]).includes(code)) return undefined;
   const [plan] = await db
     .select({ id: subscriptionPlans.id })
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.code, code), eq(subscriptionPlans.isActive, true)));
+    .where(and(eq(subscriptionPlans.code, code as PlanCode), eq(subscriptionPlans.isActive, true)));
   return plan?.id;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, contents, users } from "@greenpage/db/schema";
-import { ACCOUNT_DELETE_NEEDS_PASSWORD } from "../../lib/auth.ts";
+import { ACCOUNT_DELETE_NEEDS_PASSWORD, USER_NAME_MAX_LENGTH } from "../../lib/auth.ts";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,6 +33,31 @@ async function ownerWithFiles(): Promise<Owner & { logo: string }> {
 }
 
 const deleteAccount = (o: Owner, body: Record<string, unknown>) => o.client.post("/api/auth/delete-user", body, o.headers);
+
+describe("changing the name", () => {
+  it("takes the sign-up rule (required, at most 200 once trimmed) and stores it trimmed", async () => {
+    const o = await ownerWithPage(t);
+    const update = (name: unknown) => o.client.post("/api/auth/update-user", { name }, o.headers);
+    const blank = await update("   ");
+    expect(blank.status).toBe(400);
+    expect(blank.json).toMatchObject({ code: "NAME_REQUIRED", message: "This field is required." });
+    const long = await update("n".repeat(USER_NAME_MAX_LENGTH + 1));
+    expect(long.status).toBe(400);
+    expect(long.json).toMatchObject({ code: "NAME_TOO_LONG", message: "Ensure this field has no more than 200 characters." });
+    expect((await update("Rika\u0000")).json).toMatchObject({ code: "NAME_INVALID" });
+    expect((await update(`  ${"n".repeat(USER_NAME_MAX_LENGTH)}  `)).status).toBe(200);
+    const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.email, o.email));
+    expect(row?.name).toBe("n".repeat(USER_NAME_MAX_LENGTH));
+    const direct = await t
+      .client()
+      .post(
+        "/api/auth/sign-up/email",
+        { name: "n".repeat(201), email: `long-${crypto.randomUUID()}@example.com`, password: "long-enough-1" },
+        { origin: t.config.siteUrl },
+      );
+    expect(direct.json).toMatchObject({ code: "NAME_TOO_LONG" });
+  });
+});
 
 describe("deleting an account", () => {
   it("needs the right password", async () => {

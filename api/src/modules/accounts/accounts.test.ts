@@ -59,6 +59,14 @@ describe("POST /api/v1/signup/", () => {
 
     const badEmail = await c.post("/api/v1/signup/", { name: "A", email: "not-an-email", password: "1234567" });
     expect(badEmail.json).toEqual({ email: ["Enter a valid email address."] });
+
+    const blank = await c.post("/api/v1/signup/", { name: "   ", email: "  ", password: "1234567" });
+    expect(blank.json).toEqual({ name: ["This field is required."], email: ["This field is required."] });
+
+    // Text is trimmed before it is checked; a password is taken as typed (spaces count).
+    const email = uniqueEmail();
+    const trimmed = await c.post("/api/v1/signup/", { name: " Ren ", email: `  ${email.toUpperCase()} `, password: " 12345 ", business_name: "  " });
+    expect(trimmed.json.user).toMatchObject({ name: "Ren", email, business_name: null });
   });
 
   it("refuses a duplicate email, whatever its case", async () => {

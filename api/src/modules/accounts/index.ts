@@ -4,6 +4,7 @@ import { sessions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { trimFields } from "../../lib/http.ts";
 import { ACCOUNT_ERRORS } from "./errors.ts";
 import { SignupBody, SignupQuery, SignupResponse, User } from "./model.ts";
 import { ACCOUNT_MESSAGES } from "./messages.ts";
@@ -24,6 +25,7 @@ export const accountsModule = (ctx: AppContext) =>
       },
       {
         body: SignupBody,
+        transform: trimFields(SignupBody),
         query: SignupQuery,
         response: { 201: SignupResponse, 400: FieldErrorsResponse, 429: ErrorResponse },
         detail: {

@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   emailExists: "This email already exists.",
   required: RULES.required,
   invalidEmail: RULES.email,
+  tooLong: RULES.tooLong,
   invitationRequired: "An invitation code is required for early access.",
   invitationInvalid: "This invitation code is invalid or has already been used.",
   signedUp: "Account created. We sent you an email to verify your address.",

@@ -1,13 +1,39 @@
 import { t } from "elysia";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "../../lib/auth.ts";
+import { NullableText, Text } from "../../lib/http-schemas.ts";
 import { UserSubscription } from "../../lib/plans/index.ts";
+import { EMAIL_PATTERN } from "../../lib/validate.ts";
+import { ACCOUNT_MESSAGES as M } from "./messages.ts";
 
+/** Optional text: only its length is a rule (blank means none). */
+const optionalText = (maxLength: number, description: string) =>
+  t.Optional(NullableText({ maxLength, messages: { maxLength: M.tooLong(maxLength) }, description }));
+
+/**
+ * Every field's rule, checked after trimming (the password is taken as
+ * typed): the invitation code is required only for an early sign-up, which
+ * the service checks, as it does an email already in use.
+ */
 export const SignupBody = t.Object({
-  name: t.Optional(t.String({ maxLength: 200 })),
-  business_name: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  email: t.Optional(t.String({ maxLength: 254 })),
-  password: t.Optional(t.String({ maxLength: 128 })),
-  invitation_code: t.Optional(t.Nullable(t.String({ maxLength: 64 }))),
-  how_found_us: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
+  name: Text({
+    minLength: 1,
+    maxLength: USER_NAME_MAX_LENGTH,
+    messages: { required: M.required, minLength: M.required, maxLength: M.tooLong(USER_NAME_MAX_LENGTH) },
+  }),
+  business_name: optionalText(200, "The business the account is for."),
+  email: Text({
+    minLength: 1,
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    messages: { required: M.required, minLength: M.required, maxLength: M.invalidEmail, pattern: M.invalidEmail },
+  }),
+  password: t.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    messages: { required: M.passwordTooShort, type: M.passwordTooShort, minLength: M.passwordTooShort, maxLength: M.tooLong(PASSWORD_MAX_LENGTH) },
+  }),
+  invitation_code: t.Optional(NullableText({ maxLength: 64, messages: { maxLength: M.invitationInvalid }, description: "Required with `early_signup=true`." })),
+  how_found_us: optionalText(500, "How they heard of Greenpage, in their words."),
 });
 export type SignupBody = typeof SignupBody.static;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
+import { type PlanCode, pageSubscriptions, subscriptionPlans } from "@greenpage/db/schema";
 import { ensureAdmin } from "../../seed/admin.ts";
 import { createTestApp, ownerWithPage, signUp, uniqueEmail, uniqueHandle } from "../../test/harness.ts";
 
@@ -134,7 +134,8 @@ describe("plan assignment", () => {
   it("refuses a plan that is not offered, and changes nothing", async () => {
     const o = await ownerWithPage(t);
     const retired = `retired-${crypto.randomUUID().slice(0, 8)}`;
-    await t.ctx.db.insert(subscriptionPlans).values({ code: retired, nameJson: { en: "Retired" }, isActive: false });
+    // A code outside the known list, as an old row could hold.
+    await t.ctx.db.insert(subscriptionPlans).values({ code: retired as PlanCode, nameJson: { en: "Retired" }, isActive: false });
     for (const plan of ["gold", "", retired, 3, null]) {
       for (const res of [await putPagePlan(o.page.id, plan), await putUserPlan(o.email, plan)]) {
         expect(res.status, JSON.stringify(plan)).toBe(400);

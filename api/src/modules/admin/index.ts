@@ -6,7 +6,7 @@ import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { EVIDENCE_ERRORS } from "../evidence/errors.ts";
 import { UserSubscription } from "../../lib/plans/index.ts";
 import { User } from "../accounts/model.ts";
-import { PageSubscription } from "../businesses/model.ts";
+import { PageSubscription } from "../pages/model.ts";
 import { Invitation, InvitationsBody, PageReference, PlanChoice, UserReference } from "./model.ts";
 import { assignPlanToPage, assignPlanToUser, createInvitations, listInvitations, listUsers } from "./service.ts";
 

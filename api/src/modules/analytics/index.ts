@@ -7,6 +7,7 @@ import { PageStats, PageViewBody } from "./model.ts";
 import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
 import { cleanPageView, isBot, recordPageView } from "./service.ts";
+import { trimFields } from "../../lib/http.ts";
 
 const ErrorResponse = errorResponse();
 
@@ -34,6 +35,7 @@ export const analyticsModule = (ctx: AppContext) => {
       },
       {
         body: PageViewBody,
+        transform: trimFields(PageViewBody),
         // navigator.sendBeacon posts a string as text/plain: read JSON whatever the content type says.
         parse: "json",
         response: { 400: FieldErrorsResponse, 429: ErrorResponse },

@@ -1,11 +1,24 @@
 import { t } from "elysia";
 import { LANGUAGE_CODES } from "@greenpage/db/schema";
+import { Text } from "../../lib/http-schemas.ts";
 import { RULES } from "../../lib/validate.ts";
+import { ANALYTICS_MESSAGES as M, PAGE_VIEW_MAX_LENGTH as MAX } from "./messages.ts";
 
-/** What the site sends after each route change. `path` is checked in the service so a missing one gets the form's message. */
+/** What the site sends after each route change. */
 export const PageViewBody = t.Object({
-  path: t.Optional(t.String({ description: "The path viewed, starting with `/` (at most 2048 characters); a query string is dropped." })),
-  referrer: t.Optional(t.Nullable(t.String({ description: "`document.referrer`; only its origin is kept (at most 2048 characters)." }))),
+  path: Text({
+    minLength: 1,
+    maxLength: MAX,
+    pattern: "^/",
+    messages: { required: M.required, minLength: M.required, maxLength: M.tooLong(MAX), pattern: M.path },
+    description: "The path viewed, starting with `/`; a query string is dropped.",
+  }),
+  referrer: t.Optional(
+    t.Union([t.String({ maxLength: MAX }), t.Null()], {
+      messages: { maxLength: M.tooLong(MAX) },
+      description: "`document.referrer`; only its origin is kept.",
+    }),
+  ),
   language: t.Optional(t.Union([...LANGUAGE_CODES.map((code) => t.Literal(code)), t.Null()], { error: RULES.language })),
 });
 export type PageViewBody = typeof PageViewBody.static;

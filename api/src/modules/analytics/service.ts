@@ -2,32 +2,16 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { businesses, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { FieldErrorCollector } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { RULES } from "../../lib/validate.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
-
-export const ANALYTICS_MESSAGES = {
-  required: RULES.required,
-  tooLong: RULES.tooLong,
-  path: "Path must start with /.",
-} as const;
-
-const MAX_LENGTH = 2048;
 
 export type PageView = { path: string; referrer: string | null; language: LanguageCode | null };
 export type Visitor = { ip: string; userAgent: string };
 
+/** The view as recorded: the model has checked path and referrer; the query string and all but the referrer's origin go. */
 export function cleanPageView(body: PageViewBody): PageView {
-  const errors = new FieldErrorCollector();
-  const path = body.path?.trim() ?? "";
-  if (!path) errors.add("path", ANALYTICS_MESSAGES.required);
-  else if (path.length > MAX_LENGTH) errors.add("path", ANALYTICS_MESSAGES.tooLong(MAX_LENGTH));
-  else if (!path.startsWith("/")) errors.add("path", ANALYTICS_MESSAGES.path);
-  if (body.referrer && body.referrer.length > MAX_LENGTH) errors.add("referrer", ANALYTICS_MESSAGES.tooLong(MAX_LENGTH));
-  errors.throwIfAny();
-  return { path: path.split(/[?#]/)[0]!, referrer: referrerOrigin(body.referrer), language: body.language ?? null };
+  return { path: body.path.split(/[?#]/)[0]!, referrer: referrerOrigin(body.referrer), language: body.language ?? null };
 }
 
 /** Only where a visitor came from, never the full address (third-party URLs can carry tokens). */

@@ -7,6 +7,7 @@ import { API_KEY_ERRORS } from "./errors.ts";
 import { MAX_LIVE_API_KEYS } from "./messages.ts";
 import { ApiKey, CreateApiKeyBody, CreatedApiKey } from "./model.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service.ts";
+import { trimFields } from "../../lib/http.ts";
 
 const ErrorResponse = errorResponse(API_KEY_ERRORS);
 
@@ -35,6 +36,7 @@ export const apiKeysModule = (ctx: AppContext) =>
       {
         session: true,
         body: CreateApiKeyBody,
+        transform: trimFields(CreateApiKeyBody),
         response: { 201: CreatedApiKey, 400: FieldErrorsResponse, ...refused, 409: ErrorResponse },
         detail: {
           summary: "Create an API key; the answer holds the key, shown this once",

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { Text } from "../../lib/http-schemas.ts";
 import { API_KEY_MESSAGES, EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "./messages.ts";
 
 /** A key as its owner sees it in lists: never the key itself nor its hash. */
@@ -19,7 +20,12 @@ export const CreatedApiKey = t.Composite([
 export type CreatedApiKey = typeof CreatedApiKey.static;
 
 export const CreateApiKeyBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, error: API_KEY_MESSAGES.name, description: "What the key is for, e.g. `CI deploy`" }),
+  name: Text({
+    minLength: 1,
+    maxLength: NAME_MAX_LENGTH,
+    messages: { required: API_KEY_MESSAGES.name, type: API_KEY_MESSAGES.name, minLength: API_KEY_MESSAGES.name, maxLength: API_KEY_MESSAGES.name },
+    description: "What the key is for, e.g. `CI deploy`",
+  }),
   expires_in_days: t.Optional(
     t.Nullable(t.Integer({ minimum: 1, maximum: EXPIRY_MAX_DAYS }), {
       error: API_KEY_MESSAGES.expiry,

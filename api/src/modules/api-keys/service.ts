@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { apiKeys, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { generateApiKey } from "../../lib/api-keys.ts";
-import { fieldError, notFound } from "../../lib/errors.ts";
-import { API_KEY_MESSAGES, MAX_LIVE_API_KEYS } from "./messages.ts";
+import { notFound } from "../../lib/errors.ts";
+import { MAX_LIVE_API_KEYS } from "./messages.ts";
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from "./model.ts";
 import { API_KEY_ERRORS } from "./errors.ts";
 
@@ -33,8 +33,7 @@ export async function createApiKey(ctx: AppContext, user: { id: string; emailVer
   // a key made before then would outlive that (better-auth ends sessions and passwords, not our keys).
   if (!user.emailVerified) throw API_KEY_ERRORS.raise("email_not_verified");
   const userId = user.id;
-  const name = body.name.trim();
-  if (!name) throw fieldError("name", API_KEY_MESSAGES.name);
+  const name = body.name;
   const now = new Date();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS) : null;
   const { key, prefix, keyHash } = generateApiKey();

@@ -103,8 +103,20 @@ describe("POST /contact/", () => {
     expect((await t.client().post("/api/v1/contact/", valid())).status).toBe(201);
   });
 
-  it("is documented in the OpenAPI document", async () => {
+  it("is documented in the OpenAPI document with its field rules", async () => {
     const doc = await t.client().get("/api/v1/openapi.json");
-    expect(doc.json.paths["/api/v1/contact/"]?.post).toBeDefined();
+    const body = doc.json.paths["/api/v1/contact/"]?.post.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["name", "email", "category", "message"]));
+    expect(body.properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 100, "x-trim": true });
+    expect(body.properties.email).toMatchObject({ maxLength: 254, pattern: expect.stringContaining("@") });
+    expect(body.properties.category.pattern).toBe("^(general|sales|support|partnership|press|verification)$");
+    expect(JSON.stringify(body)).not.toContain("messages");
+  });
+
+  it("measures lengths after trimming, and stores the trimmed text", async () => {
+    const res = await t.client().post("/api/v1/contact/", { ...valid(), name: `  ${"n".repeat(100)}  `, category: " sales " });
+    expect(res.status, res.text).toBe(201);
+    const [row] = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.id));
+    expect(row).toMatchObject({ name: "n".repeat(100), category: "sales" });
   });
 });

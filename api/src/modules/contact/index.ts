@@ -4,7 +4,8 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { ContactBody, ContactCreated } from "./model.ts";
-import { submitContactMessage, validateContact } from "./service.ts";
+import { submitContactMessage, toContactMessage } from "./service.ts";
+import { trimFields } from "../../lib/http.ts";
 
 const ErrorResponse = errorResponse();
 
@@ -13,7 +14,7 @@ export const contactModule = (ctx: AppContext) =>
   new Elysia({ tags: ["Contact"] }).post(
     "/contact/",
     async ({ body, request, set }) => {
-      const input = validateContact(body);
+      const input = toContactMessage(body);
       await enforceRateLimit(ctx.db, RATE_LIMITS.contact, clientIp(request) ?? "unknown");
       const created = await submitContactMessage(ctx, input);
       set.status = 201;
@@ -21,6 +22,7 @@ export const contactModule = (ctx: AppContext) =>
     },
     {
       body: ContactBody,
+      transform: trimFields(ContactBody),
       response: { 201: ContactCreated, 400: FieldErrorsResponse, 429: ErrorResponse },
       detail: {
         summary: "Send a message to the Greenpage team",

@@ -25,7 +25,7 @@ async function findCategory(ctx: AppContext, businessId: number, categoryId: num
 
 function cleanName(body: CategoryBody, required: boolean) {
   const errors = new FieldErrorCollector();
-  const name = cleanLocalized(errors, "name_json", body.name_json ?? (required ? {} : undefined), { required: true, maxLength: 80 });
+  const name = cleanLocalized(errors, "name_json", body.name_json ?? (required ? {} : undefined), { required: true });
   errors.throwIfAny();
   return name ?? undefined;
 }

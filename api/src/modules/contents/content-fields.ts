@@ -5,7 +5,7 @@ import type { Database } from "@greenpage/db";
 import { contentCategories, type contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { limitsFor, planLimit } from "../../lib/plans/index.ts";
-import { cleanDate, cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
+import { blankToNull, cleanDate, cleanLocalized, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
 import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import type { ContentBody } from "./model.ts";
@@ -38,15 +38,15 @@ export async function categoryBelongsToPage(db: Pick<Database, "select">, busine
 export async function cleanContentInput(db: Database, businessId: number, body: ContentBody, existing?: ContentRow): Promise<ContentValues> {
   const errors = new FieldErrorCollector();
   const values: ContentValues = definedOnly({
-    titleJson: cleanLocalized(errors, "title_json", body.title_json, { maxLength: 200 }) ?? undefined,
-    contentJson: cleanLocalized(errors, "content_json", body.content_json, { maxLength: 20000 }) ?? undefined,
-    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }) ?? undefined,
-    additionalInfoJson: cleanLocalized(errors, "additional_info_json", body.additional_info_json, { maxLength: 5000 }) ?? undefined,
+    titleJson: cleanLocalized(errors, "title_json", body.title_json) ?? undefined,
+    contentJson: cleanLocalized(errors, "content_json", body.content_json) ?? undefined,
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json) ?? undefined,
+    additionalInfoJson: cleanLocalized(errors, "additional_info_json", body.additional_info_json) ?? undefined,
     image: cleanImageKey(errors, "image", businessId, body.image),
     coverImage: cleanImageKey(errors, "cover_image", businessId, body.cover_image),
-    issuingOrganization: cleanText(errors, "issuing_organization", body.issuing_organization),
-    auditor: cleanText(errors, "auditor", body.auditor),
-    credentialId: cleanText(errors, "credential_id", body.credential_id),
+    issuingOrganization: blankToNull(body.issuing_organization),
+    auditor: blankToNull(body.auditor),
+    credentialId: blankToNull(body.credential_id),
     issueDate: cleanDate(errors, "issue_date", body.issue_date),
     expirationDate: cleanDate(errors, "expiration_date", body.expiration_date),
     link: cleanUrl(errors, "link", body.link),
@@ -74,10 +74,7 @@ export async function cleanContentInput(db: Database, businessId: number, body: 
     else errors.add("status_id", CONTENT_MESSAGES.status);
   } else if (body.status_id === null) values.statusId = null;
 
-  if (body.visibility !== undefined) {
-    if (body.visibility === "public" || body.visibility === "unlisted") values.visibility = body.visibility;
-    else errors.add("visibility", CONTENT_MESSAGES.visibility);
-  }
+  if (body.visibility !== undefined) values.visibility = body.visibility;
   await applyAccess(db, errors, businessId, body, values, existing);
   errors.throwIfAny();
   return values;
@@ -85,10 +82,6 @@ export async function cleanContentInput(db: Database, businessId: number, body: 
 
 async function applyKind(db: Database, errors: FieldErrorCollector, body: ContentBody, values: ContentValues) {
   const kind = body.kind ?? (body.standard_initiative_id ? "standard" : "custom");
-  if (kind !== "standard" && kind !== "custom") {
-    errors.add("kind", CONTENT_MESSAGES.kind);
-    return;
-  }
   values.kind = kind;
   if (kind === "custom") return;
   const [standard] = body.standard_initiative_id
@@ -110,10 +103,6 @@ async function applyKind(db: Database, errors: FieldErrorCollector, body: Conten
 /** Limited and password access need a plan with access control; a password page needs a non-blank password, stored hashed. */
 async function applyAccess(db: Database, errors: FieldErrorCollector, businessId: number, body: ContentBody, values: ContentValues, existing?: ContentRow) {
   const access = body.access ?? existing?.access ?? "public";
-  if (!["public", "limited", "password"].includes(access)) {
-    errors.add("access", CONTENT_MESSAGES.access);
-    return;
-  }
   if (body.access !== undefined) values.access = access;
   if (access === "password") {
     const password = body.password;

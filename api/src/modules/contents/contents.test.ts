@@ -113,9 +113,25 @@ describe("contents", () => {
       frameworks: [{ framework: "gri", categories: [] }],
       cover_image: "pages/1/images/../../etc/passwd",
     });
+    // The model's rules first, every field at once; the service's rules (the catalogue, the page's
+    // categories, the calendar, URLs, frameworks, image keys) once the fields pass them, as in DRF.
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       "title_json.fr": ["Only en and ja are supported."],
+      visibility: ["Select public or unlisted."],
+      access: ["Select public, limited or password."],
+    });
+    const fieldsPass = await post(o, "/contents/", {
+      title_json: { en: "  ", ja: "" },
+      content_category_id: foreignCategory.id,
+      status_id: 9,
+      link: "www.example.com",
+      issue_date: "2025-02-30",
+      frameworks: [{ framework: "gri", categories: [] }],
+      cover_image: "pages/1/images/../../etc/passwd",
+    });
+    expect(fieldsPass.status).toBe(400);
+    expect(fieldsPass.json).toEqual({
       title_json: ["This field is required."],
       cover_image: ["Upload the image for this page first."],
       issue_date: ["Enter a valid date (YYYY-MM-DD)."],
@@ -123,8 +139,16 @@ describe("contents", () => {
       "frameworks.0.categories": ["Select at least 1 category for each framework."],
       content_category_id: ["Select a valid category."],
       status_id: ["Select a valid status."],
-      visibility: ["Select public or unlisted."],
-      access: ["Select public, limited or password."],
+    });
+    const long = await post(o, "/contents/", {
+      title_json: { en: `  ${"x".repeat(200)}  `, ja: "y".repeat(201) },
+      auditor: "a".repeat(201),
+      issue_date: "1 May 2025",
+    });
+    expect(long.json).toEqual({
+      "title_json.ja": ["Ensure this field has no more than 200 characters."],
+      auditor: ["Ensure this field has no more than 200 characters."],
+      issue_date: ["Enter a valid date (YYYY-MM-DD)."],
     });
     const huge = await post(o, "/contents/", {
       title_json: { en: "X" },
@@ -138,6 +162,7 @@ describe("contents", () => {
       status_id: ["Select a valid status."],
       content_category_id: ["Select a valid category."],
       standard_initiative_id: ["Select an initiative from the catalogue."],
+      issue_date: ["Enter a valid date (YYYY-MM-DD)."],
     });
     expect((await post(o, "/contents/", { title_json: { en: "X" }, issue_date: "0000-01-01" })).json).toEqual({
       issue_date: ["Enter a valid date (YYYY-MM-DD)."],
@@ -320,16 +345,41 @@ describe("news", () => {
 
   it("answers the news rules as field errors", async () => {
     const o = await ownerWithPage(t);
-    const res = await post(o, "/news/", { kind: "party", title_json: {}, link: "example.com", date: "yesterday" });
-    expect(res.json).toEqual({
+    const res = await post(o, "/news/", { kind: "party", title_json: {}, link: "example.com", date: "yesterday", location: "l".repeat(201) });
+    expect(res.json).toEqual({ kind: ["Select news or event."], location: ["Ensure this field has no more than 200 characters."] });
+    const fieldsPass = await post(o, "/news/", { kind: "news", title_json: {}, link: "example.com", date: "yesterday" });
+    expect(fieldsPass.json).toEqual({
       title_json: ["This field is required."],
       date: ["Enter a valid date and time."],
       link: ["URL must start with https:// or http://."],
-      kind: ["Select news or event."],
     });
     const event = await post(o, "/news/", { kind: "event", title_json: { en: "E" }, starts_at: "2026-07-02T00:00:00Z", ends_at: "2026-07-01T00:00:00Z" });
     expect(event.json).toEqual({ ends_at: ["The end must be after the start."] });
     const noStart = await post(o, "/news/", { kind: "event", title_json: { en: "E" } });
     expect(noStart.json).toEqual({ starts_at: ["This field is required."] });
+  });
+});
+
+describe("field rules", () => {
+  it("are in the OpenAPI document, and lengths count the trimmed text that is stored", async () => {
+    const doc = await t.client().get("/api/v1/openapi.json");
+    const body = doc.json.paths["/api/v1/businesses/{business_id}/contents/"]?.post.requestBody.content["application/json"].schema;
+    expect(body.properties.title_json).toMatchObject({
+      additionalProperties: false,
+      patternProperties: { "^(en|ja)$": { type: "string", maxLength: 200, "x-trim": true } },
+    });
+    expect(body.properties.access).toMatchObject({ type: "string", enum: ["public", "limited", "password"] });
+    expect(JSON.stringify(body)).not.toContain("messages");
+    const news = doc.json.paths["/api/v1/businesses/{business_id}/news/"]?.post.requestBody.content["application/json"].schema;
+    expect(news.properties.location).toMatchObject({ maxLength: 200, "x-trim": true });
+
+    const o = await ownerWithPage(t);
+    const item = await addContent(o, { title_json: { en: `  ${"t".repeat(200)}  `, ja: "   " }, auditor: "  Audit Co  ", credential_id: "  " });
+    expect(item).toMatchObject({ title_json: { en: "t".repeat(200) }, auditor: "Audit Co", credential_id: null });
+    const category = await post(o, "/content-categories/", { name_json: { en: ` ${"c".repeat(80)} ` } });
+    expect(category.status, category.text).toBe(201);
+    expect((await post(o, "/content-categories/", { name_json: { en: "c".repeat(81) } })).json).toEqual({
+      "name_json.en": ["Ensure this field has no more than 80 characters."],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
-import { noContent } from "../../lib/http.ts";
+import { noContent, trimFields } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
@@ -39,6 +39,7 @@ export const contentsModule = (ctx: AppContext) =>
         page: "editor",
         params: Page,
         body: ContentBody,
+        transform: trimFields(ContentBody),
         response: { 201: Content, ...errors },
         detail: { summary: "Add an initiative: standard (from the catalogue) or custom; appended to its category unless order_key is given" },
       },
@@ -53,6 +54,7 @@ export const contentsModule = (ctx: AppContext) =>
       page: "editor",
       params: PageAnd("content_id"),
       body: ContentBody,
+      transform: trimFields(ContentBody),
       response: { 200: Content, ...errors },
       detail: {
         summary: "Edit, move or reorder a content",
@@ -84,6 +86,7 @@ export const contentsModule = (ctx: AppContext) =>
         page: "editor",
         params: Page,
         body: CategoryBody,
+        transform: trimFields(CategoryBody),
         response: { 201: ContentCategory, ...errors },
         detail: { summary: "Create a category (name per language)" },
       },
@@ -98,6 +101,7 @@ export const contentsModule = (ctx: AppContext) =>
       page: "editor",
       params: PageAnd("category_id"),
       body: CategoryBody,
+      transform: trimFields(CategoryBody),
       response: { 200: ContentCategory, ...errors },
       detail: { summary: "Rename or reorder a category" },
     })
@@ -134,12 +138,20 @@ export const contentsModule = (ctx: AppContext) =>
         set.status = 201;
         return createNews(ctx, page.business.id, body);
       },
-      { page: "editor", params: Page, body: NewsBody, response: { 201: NewsItem, ...errors }, detail: { summary: "Add news or an event" } },
+      {
+        page: "editor",
+        params: Page,
+        body: NewsBody,
+        transform: trimFields(NewsBody),
+        response: { 201: NewsItem, ...errors },
+        detail: { summary: "Add news or an event" },
+      },
     )
     .patch("/news/:news_id/", ({ page, params, body }) => updateNews(ctx, page.business.id, Number(params.news_id), body), {
       page: "editor",
       params: PageAnd("news_id"),
       body: NewsBody,
+      transform: trimFields(NewsBody),
       response: { 200: NewsItem, ...errors },
       detail: { summary: "Edit news or an event" },
     })

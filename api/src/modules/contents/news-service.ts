@@ -3,7 +3,7 @@ import { news } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { cleanLocalized, cleanText, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
+import { blankToNull, cleanLocalized, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import type { NewsBody, NewsItem } from "./model.ts";
 import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
@@ -44,20 +44,17 @@ function cleanDateTime(errors: FieldErrorCollector, field: string, value: string
 function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
   const errors = new FieldErrorCollector();
   const values = definedOnly({
-    titleJson: cleanLocalized(errors, "title_json", body.title_json ?? (existing ? undefined : {}), { required: true, maxLength: 200 }) ?? undefined,
-    bodyJson: cleanLocalized(errors, "body_json", body.body_json, { maxLength: 20000 }) ?? undefined,
+    titleJson: cleanLocalized(errors, "title_json", body.title_json ?? (existing ? undefined : {}), { required: true }) ?? undefined,
+    bodyJson: cleanLocalized(errors, "body_json", body.body_json) ?? undefined,
     publishedAt: cleanDateTime(errors, "date", body.date) ?? undefined,
     eventStartsAt: cleanDateTime(errors, "starts_at", body.starts_at),
     eventEndsAt: cleanDateTime(errors, "ends_at", body.ends_at),
-    location: cleanText(errors, "location", body.location),
+    location: blankToNull(body.location),
     link: cleanUrl(errors, "link", body.link),
     image: cleanImageKey(errors, "image", businessId, body.image),
     isPublished: body.is_published,
   }) as Partial<typeof news.$inferInsert>;
-  if (body.kind !== undefined) {
-    if (body.kind === "news" || body.kind === "event") values.kind = body.kind;
-    else errors.add("kind", CONTENT_MESSAGES.newsKind);
-  }
+  if (body.kind !== undefined) values.kind = body.kind;
   const kind = values.kind ?? existing?.kind ?? "news";
   const starts = values.eventStartsAt !== undefined ? values.eventStartsAt : existing?.eventStartsAt;
   const ends = values.eventEndsAt !== undefined ? values.eventEndsAt : existing?.eventEndsAt;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { RULES } from "../../lib/validate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMembers, contentReviews } from "@greenpage/db/schema";
 import { uploadsDir } from "../../lib/config.ts";
@@ -116,7 +117,9 @@ describe("verification requests and review", () => {
     const noReason = await decide(id, "reject", { reason: "  " });
     expect(noReason.status).toBe(400);
     expect(noReason.json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
-    expect((await decide(id, "reject", { reason: "The certificate expired in 2023." })).json).toEqual({ evidence_state: "self_reported" });
+    expect((await decide(id, "reject")).json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
+    expect((await decide(id, "reject", { reason: "r".repeat(2001) })).json).toEqual({ reason: ["Ensure this field has no more than 2000 characters."] });
+    expect((await decide(id, "reject", { reason: "  The certificate expired in 2023.  " })).json).toEqual({ evidence_state: "self_reported" });
     const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
     const rejected = mails.find((m) => m.kind === "verification_rejected")!;
     expect(rejected.text).toContain("The certificate expired in 2023.");
@@ -170,11 +173,13 @@ describe("PDF attachments", () => {
     const big = await attach(o, id, new Uint8Array(10 * 1024 * 1024 + 1), "big.pdf");
     expect(big.status).toBe(413);
     expect(((await big.json()) as { detail: string }).detail).toBe(EVIDENCE_MESSAGES.pdfTooLarge(10 * 1024 * 1024));
-    for (const name of ["../../etc/passwd.pdf", "..\\boot.pdf", "a/b.pdf", "", "x\u0000.pdf"]) {
+    for (const name of ["../../etc/passwd.pdf", "..\\boot.pdf", "a/b.pdf", ""]) {
       const res = await attach(o, id, PDF, name);
       expect(res.status, name).toBe(400);
       expect(await res.json()).toEqual({ name: [EVIDENCE_MESSAGES.fileName] });
     }
+    // Every route refuses U+0000 before it runs (lib/storable-text.ts).
+    expect(await (await attach(o, id, PDF, "x\u0000.pdf")).json()).toEqual({ name: [RULES.unstorable] });
     expect(stored(o.page.id)).toEqual([]);
     expect((await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json.attachments).toEqual([]);
   });

@@ -2,14 +2,14 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { noContent } from "../../lib/http.ts";
+import { noContent, trimFields } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
 import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
-import { Attachment, Decision, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Review, VerificationOverview } from "./model.ts";
+import { Attachment, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Rejection, Review, VerificationOverview } from "./model.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
@@ -150,7 +150,8 @@ export const evidenceModule = (ctx: AppContext) =>
       {
         admin: true,
         params: t.Object({ content_id: t.String() }),
-        body: Decision,
+        body: Rejection,
+        transform: trimFields(Rejection),
         response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
         detail: { summary: "Reject with a reason (back to Self Reported); the owner is mailed the reason", tags: ["Admin"] },
       },

@@ -1,10 +1,13 @@
 import { t } from "elysia";
 import { Content } from "../contents/model.ts";
+import { EvidenceStateSchema, Text } from "../../lib/http-schemas.ts";
+import { RULES } from "../../lib/validate.ts";
+import { EVIDENCE_MESSAGES } from "./messages.ts";
 
 export const OwnedItem = t.Object({ business_id: t.String(), content_id: t.String() });
 export const OwnedFile = t.Object({ business_id: t.String(), content_id: t.String(), file_id: t.String() });
 export const Attachment = t.Object({ key: t.String(), name: t.String(), content_type: t.String(), size: t.Integer() });
-export const EvidenceStateView = t.Object({ evidence_state: t.String({ description: "self_reported, submitted or verified" }) });
+export const EvidenceStateView = t.Object({ evidence_state: EvidenceStateSchema() });
 
 export const Review = t.Object({
   action: t.String({ description: "submitted, withdrawn, approved, rejected or reset (evidence changed after verification)" }),
@@ -28,7 +31,20 @@ export const QueueItem = t.Object({
   submitted_at: t.Nullable(t.String()),
 });
 
-export const Decision = t.Object({ reason: t.Optional(t.String({ maxLength: 2000 })) });
+/** The longest reason a reviewer can give (after trimming). */
+export const REASON_MAX_LENGTH = 2000;
+/** A rejection always says why: the owner is mailed the reason and reads it in the item's history. */
+export const Rejection = t.Object({
+  reason: Text({
+    minLength: 1,
+    maxLength: REASON_MAX_LENGTH,
+    messages: {
+      required: EVIDENCE_MESSAGES.reasonRequired,
+      minLength: EVIDENCE_MESSAGES.reasonRequired,
+      maxLength: RULES.tooLong(REASON_MAX_LENGTH),
+    },
+  }),
+});
 
 export const VerificationOverview = t.Object({
   plan: t.String({ description: "The page's plan code" }),

@@ -66,10 +66,9 @@ async function refuseOwnPage(tx: Tx, reviewerId: string, businessId: number) {
   if (member) throw EVIDENCE_ERRORS.raise("own_page");
 }
 
-/** The admin's decision; the owner is mailed through the outbox either way. */
+/** The admin's decision, mailed to the owner through the outbox; a rejection carries its reason (the `Rejection` model requires one). */
 export async function decideVerification(ctx: AppContext, reviewerId: string, contentId: number, decision: "approve" | "reject", reason?: string) {
-  const cleanReason = reason?.trim() ?? "";
-  if (decision === "reject" && !cleanReason) throw fieldError("reason", EVIDENCE_MESSAGES.reasonRequired);
+  const cleanReason = decision === "reject" ? (reason ?? "") : "";
   const row = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.businessId);

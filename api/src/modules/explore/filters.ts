@@ -1,8 +1,8 @@
 import { FieldErrorCollector } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { RULES } from "../../lib/validate.ts";
-import { cleanCountry, cleanPageType } from "../businesses/page-fields.ts";
-import { PAGE_MESSAGES } from "../businesses/messages.ts";
+import { cleanCountry, cleanPageType } from "../pages/page-fields.ts";
+import { PAGE_MESSAGES } from "../pages/messages.ts";
 import { isBusinessCategory, isFrameworkCode } from "../catalog/frameworks.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
 import type { ExploreQuery } from "./model.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { LanguageCode, LocalizedText } from "@greenpage/db/schema";
+import type { EvidenceState, LanguageCode, LocalizedText } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
 import type { ExploreFilters } from "./filters.ts";
@@ -43,7 +43,7 @@ type InitiativeRow = {
   title_json: LocalizedText;
   description_json: LocalizedText;
   cover_image: string | null;
-  evidence_state: string;
+  evidence_state: EvidenceState;
   upvote_count: number;
   shared_at: string | null;
   status_id: number | null;

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { Paginated, PageQuery } from "../../lib/pagination.ts";
+import { EvidenceStateSchema } from "../../lib/http-schemas.ts";
 
 const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String()) });
 /** Query values are coerced one by one, so each names its field for the error answer (see lib/http.ts). */
@@ -47,7 +48,7 @@ export const ExploreInitiative = t.Object({
   status: t.Nullable(
     t.Object({ id: t.Integer(), code: t.String(), label: t.String() }, { description: "Progress: 1 Targeted, 2 Planning, 3 In Progress, 4 Achieved" }),
   ),
-  evidence_state: t.String(),
+  evidence_state: EvidenceStateSchema(),
   upvote_count: t.Integer(),
   upvoted: t.Boolean(),
   shared_at: t.Nullable(t.String()),

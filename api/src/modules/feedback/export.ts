@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { contents, type FeedbackAnswer, feedbackResponses, type LanguageCode, languageCodeOfId } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { pickText } from "../../lib/localize.ts";
-import type { BusinessRow } from "../../lib/page-access.ts";
+import type { PageRow } from "../../lib/page-access.ts";
 import { isChoice, type QuestionRow } from "./questions.ts";
 import { type FeedbackFilter, formsInView, responsesWhere } from "./results.ts";
 
@@ -39,7 +39,7 @@ function headers(questions: QuestionRow[], formTitle: (formId: number) => string
  * answer. Cells a spreadsheet would run as a formula are escaped: stakeholders
  * typed these values.
  */
-export async function exportFeedback(ctx: AppContext, page: BusinessRow, filter: FeedbackFilter, language: LanguageCode): Promise<string> {
+export async function exportFeedback(ctx: AppContext, page: PageRow, filter: FeedbackFilter, language: LanguageCode): Promise<string> {
   const fallback = languageCodeOfId(page.defaultLanguageId);
   const text = (value: Record<string, string> | null | undefined) => pickText(value, { code: language, unsupported: false }, fallback) ?? "";
   const [{ forms, questions }, items, rows] = await Promise.all([

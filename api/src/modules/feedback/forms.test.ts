@@ -92,30 +92,52 @@ describe("form CRUD", () => {
     expect(one.json).toEqual(form);
   });
 
-  it("says what is wrong with a form, every field at once", async () => {
+  it("says what is wrong with a form: every field's rules at once, then what needs the page or the other fields", async () => {
     const p = await feedbackPage(t);
-    const res = await p.owner.client.post(
-      `${p.base}/feedback-forms/`,
-      {
-        title_json: { en: "  " },
-        content_id: 999999,
-        questions: [
-          { type: "slider", label_json: { en: "?" } },
-          { type: "single_choice", label_json: { en: "Pick" }, options_json: [{ en: "Only one" }] },
-          { type: "rating", label_json: {} },
-          { type: "short_text", label_json: { en: "x".repeat(501) } },
-        ],
-      },
-      p.owner.headers,
-    );
+    const post = (body: unknown) => p.owner.client.post(`${p.base}/feedback-forms/`, body, p.owner.headers);
+    const fields = await post({
+      title_json: { en: "  ", de: "Titel" },
+      questions: [
+        { type: "slider", label_json: { en: "?" } },
+        { type: "single_choice", label_json: { en: "Pick" }, options_json: [{ id: "no spaces", en: "o".repeat(201) }] },
+        { label_json: { en: "No type" } },
+        { type: "short_text", label_json: { en: "x".repeat(501) } },
+      ],
+    });
+    expect(fields.status).toBe(400);
+    expect(fields.json).toEqual({
+      "title_json.de": ["Only en and ja are supported."],
+      "questions.0.type": ["Select a valid question type."],
+      "questions.1.options_json.0.id": ["Each choice needs its own id (letters, digits, - and _)."],
+      "questions.1.options_json.0.en": ["Ensure this field has no more than 200 characters."],
+      "questions.2.type": ["Select a valid question type."],
+      "questions.3.label_json.en": ["Ensure this field has no more than 500 characters."],
+    });
+    const res = await post({
+      title_json: { en: "  " },
+      content_id: 999999,
+      questions: [
+        { type: "single_choice", label_json: { en: "Pick" }, options_json: [{ en: "Only one" }] },
+        { type: "rating", label_json: {} },
+        { type: "short_text", label_json: { en: `  ${"x".repeat(500)}  ` } },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       title_json: ["This field is required."],
       content_id: ["Select a valid initiative."],
-      "questions.0.type": ["Select a valid question type."],
-      "questions.1.options_json": ["Add at least 2 choices."],
-      "questions.2.label_json": ["This field is required."],
-      "questions.3.label_json.en": ["Ensure this field has no more than 500 characters."],
+      "questions.0.options_json": ["Add at least 2 choices."],
+      "questions.1.label_json": ["This field is required."],
+    });
+    const short = { type: "short_text", label_json: { en: "Q" } };
+    const choices = Array.from({ length: 21 }, (_, i) => ({ en: `Choice ${i}` }));
+    const big = await post({
+      title_json: { en: "Big" },
+      questions: [...Array(50).fill(short), { type: "single_choice", label_json: { en: "Pick" }, options_json: choices }],
+    });
+    expect(big.json).toEqual({
+      questions: ["A form can have at most 50 questions."],
+      "questions.50.options_json": ["A question can have at most 20 choices."],
     });
     const empty = await p.owner.client.post(`${p.base}/feedback-forms/`, { title_json: { en: "Empty" } }, p.owner.headers);
     expect(empty.json).toEqual({ questions: ["Add at least one question."] });

@@ -7,7 +7,7 @@ import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { ensureDefaultForm } from "./default-form.ts";
-import { FORM_LIMITS, FORM_MESSAGES } from "./messages.ts";
+import { FORM_MESSAGES } from "./messages.ts";
 import type { FeedbackForm, FormBody, Question } from "./model.ts";
 import { cleanQuestions, type PlannedQuestion, type QuestionRow } from "./questions.ts";
 import { FEEDBACK_ERRORS } from "./errors.ts";
@@ -112,9 +112,8 @@ async function cleanForm(ctx: AppContext, businessId: number, body: FormBody, cu
   const errors = new FieldErrorCollector();
   const creating = current === undefined;
   const values = {
-    titleJson:
-      cleanLocalized(errors, "title_json", creating ? (body.title_json ?? {}) : body.title_json, { required: true, maxLength: FORM_LIMITS.title }) ?? undefined,
-    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: FORM_LIMITS.description }) ?? undefined,
+    titleJson: cleanLocalized(errors, "title_json", creating ? (body.title_json ?? {}) : body.title_json, { required: true }) ?? undefined,
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json) ?? undefined,
     contentId: body.content_id,
     isOpen: body.is_open,
   };

@@ -2,7 +2,7 @@ import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { noContent } from "../../lib/http.ts";
+import { noContent, trimFields } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
@@ -62,6 +62,7 @@ const ownerRoutes = (ctx: AppContext) =>
         page: "editor",
         params: Page,
         body: FormBody,
+        transform: trimFields(FormBody),
         response: { 201: FeedbackForm, ...writeErrors },
         detail: {
           summary: "Create a feedback form: title per language, questions in order, for the whole page or one initiative (`content_id`)",
@@ -80,6 +81,7 @@ const ownerRoutes = (ctx: AppContext) =>
       page: "editor",
       params: PageForm,
       body: FormBody,
+      transform: trimFields(FormBody),
       response: { 200: FeedbackForm, ...writeErrors },
       detail: {
         summary: "Edit a form: title, description, initiative, open/closed, and the question list",

@@ -1,17 +1,28 @@
 import { t } from "elysia";
 import { FEEDBACK_QUESTION_TYPES, STAKEHOLDER_TYPES } from "@greenpage/db/schema";
+import { ChoiceIn, LocalizedTextIn, Text } from "../../lib/http-schemas.ts";
+import { RULES } from "../../lib/validate.ts";
+import { FORM_LIMITS, FORM_MESSAGES } from "./messages.ts";
 
-const LocalizedIn = t.Record(t.String(), t.String({ maxLength: 20000 }), { description: "Text per language: `{ en, ja }`." });
 const LocalizedOut = t.Record(t.String(), t.String());
 export const QuestionType = t.UnionEnum(FEEDBACK_QUESTION_TYPES, {
   description: "short_text (500), long_text (5000), single_choice, multiple_choice, rating (1–5), nps (0–10)",
 });
 export const StakeholderType = t.UnionEnum(STAKEHOLDER_TYPES);
 
+/** A choice's id: what its answers refer to. */
+export const OPTION_ID_PATTERN = "^[A-Za-z0-9_-]{1,40}$";
+const OptionText = t.Optional(Text({ maxLength: FORM_LIMITS.option, messages: { maxLength: RULES.tooLong(FORM_LIMITS.option) } }));
 const OptionIn = t.Object({
-  id: t.Optional(t.String({ maxLength: 40, description: "Keep an existing choice's id so its answers stay with it; omit for a new choice" })),
-  en: t.Optional(t.String({ maxLength: 1000 })),
-  ja: t.Optional(t.String({ maxLength: 1000 })),
+  id: t.Optional(
+    t.String({
+      pattern: OPTION_ID_PATTERN,
+      error: FORM_MESSAGES.duplicateOption,
+      description: "Keep an existing choice's id so its answers stay with it; omit for a new choice",
+    }),
+  ),
+  en: OptionText,
+  ja: OptionText,
 });
 const Option = t.Object({ id: t.String(), en: t.Optional(t.String()), ja: t.Optional(t.String()) });
 
@@ -19,16 +30,24 @@ const QuestionIn = t.Object({
   id: t.Optional(
     t.Integer({ minimum: 1, maximum: 2147483647, description: "An existing question of this form (it keeps its id and answers); omit for a new one" }),
   ),
-  type: t.Optional(t.String({ maxLength: 30, description: "short_text, long_text, single_choice, multiple_choice, rating or nps" })),
-  label_json: t.Optional(LocalizedIn),
-  options_json: t.Optional(t.Array(OptionIn, { maxItems: 100, description: "The choices of a choice question (at least 2)" })),
+  type: ChoiceIn(FEEDBACK_QUESTION_TYPES, FORM_MESSAGES.questionType, {
+    description: "short_text, long_text, single_choice, multiple_choice, rating or nps (a question with answers keeps its type)",
+  }),
+  label_json: t.Optional(LocalizedTextIn(FORM_LIMITS.label, "The question per language: `{ en, ja }`; one is required.")),
+  options_json: t.Optional(
+    t.Array(OptionIn, {
+      maxItems: FORM_LIMITS.options,
+      messages: { maxItems: FORM_MESSAGES.tooManyOptions },
+      description: "The choices of a choice question (at least 2)",
+    }),
+  ),
   required: t.Optional(t.Boolean({ description: "Marked * on the form" })),
 });
 export type QuestionIn = typeof QuestionIn.static;
 
 export const FormBody = t.Object({
-  title_json: t.Optional(LocalizedIn),
-  description_json: t.Optional(LocalizedIn),
+  title_json: t.Optional(LocalizedTextIn(FORM_LIMITS.title, "The title per language: `{ en, ja }`; one is required when adding.")),
+  description_json: t.Optional(LocalizedTextIn(FORM_LIMITS.description)),
   content_id: t.Optional(
     t.Nullable(t.Integer({ minimum: 1, maximum: 2147483647 }), {
       error: "Select a valid initiative.",
@@ -36,7 +55,13 @@ export const FormBody = t.Object({
     }),
   ),
   is_open: t.Optional(t.Boolean({ description: "A closed form refuses answers" })),
-  questions: t.Optional(t.Array(QuestionIn, { maxItems: 200, description: "The whole list, in order: replaces the form's questions" })),
+  questions: t.Optional(
+    t.Array(QuestionIn, {
+      maxItems: FORM_LIMITS.questions,
+      messages: { maxItems: FORM_MESSAGES.tooManyQuestions },
+      description: "The whole list, in order: replaces the form's questions (at least one)",
+    }),
+  ),
 });
 export type FormBody = typeof FormBody.static;
 

@@ -109,6 +109,23 @@ describe("limited access (name, company, work email)", () => {
 });
 
 describe("password access", () => {
+  it("tells the visitor what is wrong in their language (?lang=), so a client shows it as it comes", async () => {
+    const o = await plusPage();
+    const item = await gatedItem(o, "password");
+    const limited = await gatedItem(o, "limited");
+    const inJapanese = (id: number, body: Record<string, unknown>) =>
+      visitor().post(`/api/v1/businesses/public/${o.page.handle}/contents/${id}/access/?lang=ja`, body);
+    expect((await inJapanese(item.id, { password: " " })).json).toEqual({ password: ["パスワードを入力してください。"] });
+    expect((await inJapanese(item.id, { password: "red-door" })).json).toEqual({ password: ["パスワードが正しくありません"] });
+    expect((await inJapanese(limited.id, { ...VISITOR, name: "", email: "aiko@bluebank" })).json).toEqual({
+      name: ["この項目は必須です。"],
+      email: ["限定公開の閲覧には有効なメールアドレスが必要です。"],
+    });
+    // A language the site does not speak gets the page's default (English here).
+    const other = await visitor().post(`/api/v1/businesses/public/${o.page.handle}/contents/${item.id}/access/?lang=fr`, { password: " " });
+    expect(other.json).toEqual({ password: [GATE_MESSAGES.passwordBlank] });
+  });
+
   it("refuses a blank or wrong password in the specification's words, opens with the right one", async () => {
     const o = await plusPage();
     const item = await gatedItem(o, "password");

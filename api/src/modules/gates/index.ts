@@ -16,6 +16,8 @@ import { exportAccessLogs, listAccessLogs } from "./access-logs.ts";
 import { GRANT_SECONDS, grantAllows, grantCookieName } from "../../lib/grants.ts";
 import { AccessLogEntry, AccessLogQuery, GateBody, GrantView } from "./model.ts";
 import { passGate } from "./service.ts";
+import { VISITOR_MESSAGES } from "./messages.ts";
+import { isLanguageCode } from "@greenpage/db/schema";
 
 const ErrorResponse = errorResponse(GATE_ERRORS, PUBLISHED_PAGE_ERRORS);
 
@@ -35,7 +37,10 @@ export const gatesModule = (ctx: AppContext) =>
       async ({ params, query, body, request, cookie }) => {
         const page = await published.findPublishedPage(ctx, params.business);
         const contentId = rowIdOrNotFound(params.content_id);
-        const { row, token, expiresAt } = await passGate(ctx, page, contentId, body, clientIp(request) ?? "unknown");
+        // The visitor's own language for what is wrong (the page's default when they give none we speak).
+        const wanted = query.lang?.trim().slice(0, 2).toLowerCase();
+        const messages = VISITOR_MESSAGES[isLanguageCode(wanted) ? wanted : page.defaultLanguage];
+        const { row, token, expiresAt } = await passGate(ctx, page, contentId, body, clientIp(request) ?? "unknown", messages);
         // The site's own page of the item reads the grant from this cookie; it goes nowhere else.
         cookie[grantCookieName(row.id)]!.set({
           value: token,

@@ -1,12 +1,21 @@
 import { t } from "elysia";
 import { PublicContent } from "../public-pages/model.ts";
+import { VISITOR_LIMITS } from "./messages.ts";
 
-/** What a visitor gives at a gate: name, company and work email (limited), or the password. */
+const limited = (field: keyof typeof VISITOR_LIMITS) =>
+  t.Optional(t.String({ maxLength: 500, description: `Limited access: required, at most ${VISITOR_LIMITS[field]} characters after trimming` }));
+
+/**
+ * What a visitor gives at a gate: name, company and work email (limited), or
+ * the password. The service checks them, not this model: which fields are
+ * required depends on the item's access, and the messages are in the
+ * visitor's language, the page's default when they ask for none.
+ */
 export const GateBody = t.Object({
-  name: t.Optional(t.String({ maxLength: 500 })),
-  company: t.Optional(t.String({ maxLength: 500 })),
-  email: t.Optional(t.String({ maxLength: 500 })),
-  password: t.Optional(t.String({ maxLength: 500 })),
+  name: limited("name"),
+  company: limited("company"),
+  email: limited("email"),
+  password: t.Optional(t.String({ maxLength: 500, description: "Password access: required, not blank" })),
 });
 export type GateBody = typeof GateBody.static;
 

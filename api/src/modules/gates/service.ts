@@ -8,35 +8,35 @@ import { isEmail } from "../../lib/validate.ts";
 import type { ContentRow } from "../contents/content-service.ts";
 import { findPublicContentRow, type PublishedPage } from "../published-pages/lookup.ts";
 import { issueGrant } from "../../lib/grants.ts";
-import { describeAccess, GATE_MESSAGES, VISITOR_LIMITS } from "./messages.ts";
+import { describeAccess, VISITOR_LIMITS, type VisitorMessages } from "./messages.ts";
 import type { GateBody } from "./model.ts";
 import { GATE_ERRORS } from "./errors.ts";
 
 type Visitor = { name: string; company: string; email: string };
 
 /** Limited access: name, company and a valid work email, every problem at once. */
-function checkVisitor(body: GateBody): Visitor {
+function checkVisitor(body: GateBody, M: VisitorMessages): Visitor {
   const errors = new FieldErrorCollector();
   const field = (key: keyof typeof VISITOR_LIMITS) => {
     const value = (body[key] ?? "").trim();
-    if (!value) errors.add(key, GATE_MESSAGES.required);
-    else if (value.length > VISITOR_LIMITS[key]) errors.add(key, GATE_MESSAGES.tooLong(VISITOR_LIMITS[key]));
+    if (!value) errors.add(key, M.required);
+    else if (value.length > VISITOR_LIMITS[key]) errors.add(key, M.tooLong(VISITOR_LIMITS[key]));
     return value;
   };
   const visitor = { name: field("name"), company: field("company"), email: field("email").toLowerCase() };
-  if (visitor.email && !errors.fields.email && !isEmail(visitor.email)) errors.add("email", GATE_MESSAGES.email);
+  if (visitor.email && !errors.fields.email && !isEmail(visitor.email)) errors.add("email", M.email);
   errors.throwIfAny();
   return visitor;
 }
 
 /** The password gate. Attempts are counted before the check, per address and item and per item, so guessing is slow from one address and from many. */
-async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, ip: string) {
+async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, ip: string, M: VisitorMessages) {
   const password = body.password ?? "";
-  if (!password.trim()) throw fieldError("password", GATE_MESSAGES.passwordBlank);
+  if (!password.trim()) throw fieldError("password", M.passwordBlank);
   await enforceRateLimit(ctx.db, RATE_LIMITS.gatePassword, `${ip}:${row.id}`);
   await enforceRateLimit(ctx.db, RATE_LIMITS.gatePasswordPerItem, String(row.id));
   const valid = row.passwordHash !== null && (await verifyPassword({ hash: row.passwordHash, password }));
-  if (!valid) throw fieldError("password", GATE_MESSAGES.incorrectPassword);
+  if (!valid) throw fieldError("password", M.incorrectPassword);
 }
 
 /**
@@ -44,15 +44,15 @@ async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, i
  * work email; password access takes the password. The pass is logged for the
  * owner and answered with a grant for this one item of this one page.
  */
-export async function passGate(ctx: AppContext, page: PublishedPage, contentId: number, body: GateBody, ip: string) {
+export async function passGate(ctx: AppContext, page: PublishedPage, contentId: number, body: GateBody, ip: string, messages: VisitorMessages) {
   const row = await findPublicContentRow(ctx, page, contentId);
   if (row.access !== "limited" && row.access !== "password") throw GATE_ERRORS.raise("not_gated");
   let visitor: Visitor | null = null;
   if (row.access === "limited") {
     await enforceRateLimit(ctx.db, RATE_LIMITS.gateLimited, ip);
-    visitor = checkVisitor(body);
+    visitor = checkVisitor(body, messages);
   } else {
-    await checkPassword(ctx, row, body, ip);
+    await checkPassword(ctx, row, body, ip, messages);
   }
   const title = pickText(row.titleJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? `#${row.id}`;
   await ctx.db.insert(accessLogs).values({

@@ -6,7 +6,8 @@ import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { NEWSLETTER_ERRORS } from "./errors.ts";
 import { Detail, SubscribeBody, SubscriptionStatus, TokenBody } from "./model.ts";
 import { NEWSLETTER_MESSAGES } from "./messages.ts";
-import { confirmSubscription, subscribe, unsubscribe, validateSubscription } from "./service.ts";
+import { confirmSubscription, subscribe, unsubscribe, toSubscription } from "./service.ts";
+import { trimFields } from "../../lib/http.ts";
 
 const ErrorResponse = errorResponse(NEWSLETTER_ERRORS);
 
@@ -16,7 +17,7 @@ export const newsletterModule = (ctx: AppContext) =>
     .post(
       "/subscribe/",
       async ({ body, request, set }) => {
-        const input = validateSubscription(body);
+        const input = toSubscription(body);
         await enforceRateLimit(ctx.db, RATE_LIMITS.newsletter, clientIp(request) ?? "unknown");
         await subscribe(ctx, input);
         set.status = 202;
@@ -24,6 +25,7 @@ export const newsletterModule = (ctx: AppContext) =>
       },
       {
         body: SubscribeBody,
+        transform: trimFields(SubscribeBody),
         response: { 202: Detail, 400: FieldErrorsResponse, 429: ErrorResponse },
         detail: {
           summary: "Subscribe an address (double opt-in)",

@@ -1,6 +1,7 @@
 import { t } from "elysia";
-import { LanguageCodeSchema } from "../../lib/http-schemas.ts";
-import { RULES } from "../../lib/validate.ts";
+import { LanguageCodeSchema, Text } from "../../lib/http-schemas.ts";
+import { EMAIL_PATTERN, RULES } from "../../lib/validate.ts";
+import { NEWSLETTER_MESSAGES as M } from "./messages.ts";
 
 export const NewsletterLocale = LanguageCodeSchema({
   error: RULES.language,
@@ -8,9 +9,13 @@ export const NewsletterLocale = LanguageCodeSchema({
 });
 export type NewsletterLocale = typeof NewsletterLocale.static;
 
-/** Optional here so a missing address gets the form's own message from the service. */
 export const SubscribeBody = t.Object({
-  email: t.Optional(t.String({ description: "Required, a valid address." })),
+  email: Text({
+    minLength: 1,
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    messages: { required: M.required, minLength: M.required, maxLength: M.email, pattern: M.email },
+  }),
   locale: t.Optional(NewsletterLocale),
 });
 export type SubscribeBody = typeof SubscribeBody.static;

@@ -72,6 +72,8 @@ describe("POST /newsletter/subscribe/", () => {
   it("refuses a missing or invalid address and an unknown locale with field errors", async () => {
     const client = t.client();
     expect((await client.post("/api/v1/newsletter/subscribe/", {})).json).toEqual({ email: ["This field is required."] });
+    // Checked after trimming, so spaces alone are no address.
+    expect((await client.post("/api/v1/newsletter/subscribe/", { email: "   " })).json).toEqual({ email: ["This field is required."] });
     const invalid = await client.post("/api/v1/newsletter/subscribe/", { email: "someone@" });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({ email: ["Enter a valid email address."] });

@@ -1,8 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { FieldErrorCollector } from "../../lib/errors.ts";
-import { isEmail } from "../../lib/validate.ts";
 import { NEWSLETTER_ERRORS } from "./errors.ts";
 import { confirmSubscriptionMail, subscribedMail } from "./mails.ts";
 import { NEWSLETTER_MESSAGES } from "./messages.ts";
@@ -11,13 +9,9 @@ import { CONFIRMATION_LIFETIME_MS, hashToken, newConfirmationToken, unsubscribeT
 
 const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
-export function validateSubscription(body: SubscribeBody): { email: string; locale: NewsletterLocale } {
-  const errors = new FieldErrorCollector();
-  const email = body.email?.trim().toLowerCase() ?? "";
-  if (!email) errors.add("email", NEWSLETTER_MESSAGES.required);
-  else if (!isEmail(email)) errors.add("email", NEWSLETTER_MESSAGES.email);
-  errors.throwIfAny();
-  return { email, locale: body.locale ?? "en" };
+/** The subscription as stored: the model has checked the address (trimmed); it is kept in lower case. */
+export function toSubscription(body: SubscribeBody): { email: string; locale: NewsletterLocale } {
+  return { email: body.email.toLowerCase(), locale: body.locale ?? "en" };
 }
 
 /**

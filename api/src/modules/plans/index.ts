@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { listPlans } from "../../lib/plans/index.ts";
+import { PlanCodeSchema } from "../../lib/http-schemas.ts";
 
 const Limits = t.Object({
   team_users: t.Nullable(t.Integer()),
@@ -14,6 +15,6 @@ const Limits = t.Object({
 
 export const plansModule = (ctx: AppContext) =>
   new Elysia({ tags: ["Plans"] }).get("/plans/", () => listPlans(ctx.db), {
-    response: t.Array(t.Object({ code: t.String(), name_json: t.Record(t.String(), t.String()), is_pro: t.Boolean(), limits: Limits })),
+    response: t.Array(t.Object({ code: PlanCodeSchema(), name_json: t.Record(t.String(), t.String()), is_pro: t.Boolean(), limits: Limits })),
     detail: { summary: "Plans and their limits (null = unlimited)" },
   });

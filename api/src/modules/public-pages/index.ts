@@ -3,13 +3,13 @@ import type { AppContext } from "../../lib/context.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { errorResponse } from "../../lib/http-schemas.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
-import { PublicBusiness, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
+import { PublicPage, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
 import * as pages from "./service.ts";
 import * as published from "../published-pages/lookup.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
-const Business = t.Object({ business: t.String({ description: "Handle or id" }) });
+const Page = t.Object({ business: t.String({ description: "Handle or id" }) });
 
 /**
  * These are the hottest reads (every page view and widget open), so their
@@ -18,8 +18,8 @@ const Business = t.Object({ business: t.String({ description: "Handle or id" }) 
  * typed by them, and the tests check real responses against them.
  */
 export const PUBLIC_RESPONSES = {
-  bundle: t.Object({ page: PublicBusiness, categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
-  business: PublicBusiness,
+  bundle: t.Object({ page: PublicPage, categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
+  business: PublicPage,
   categories: t.Array(PublicCategory),
   contents: t.Array(PublicContent),
   content: PublicContent,
@@ -36,12 +36,12 @@ export const publicPagesModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/public/:business", tags: ["Public pages"], normalize: false })
     .get(
       "/",
-      async ({ params, query }): Promise<typeof PublicBusiness.static> => {
+      async ({ params, query }): Promise<typeof PublicPage.static> => {
         const page = await published.findPublishedPage(ctx, params.business);
-        return pages.toPublicBusiness(ctx, page, published.languageFor(page, query.lang));
+        return pages.toPublicPage(ctx, page, published.languageFor(page, query.lang));
       },
       {
-        params: Business,
+        params: Page,
         query: PublicQuery,
         detail: {
           summary: "A published page's display fields in the requested language (404 `coming_soon` when unpublished)",
@@ -56,10 +56,10 @@ export const publicPagesModule = (ctx: AppContext) =>
         const language = published.languageFor(page, query.lang);
         const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
         const [categories, news] = await Promise.all([pages.listPublicCategories(ctx, page, language), pages.listPublicNews(ctx, page, language, window)]);
-        return { page: pages.toPublicBusiness(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
+        return { page: pages.toPublicPage(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
       },
       {
-        params: Business,
+        params: Page,
         query: t.Composite([
           PublicQuery,
           t.Object({
@@ -79,7 +79,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         return pages.listPublicCategories(ctx, page, published.languageFor(page, query.lang));
       },
       {
-        params: Business,
+        params: Page,
         query: PublicQuery,
         detail: { summary: "Categories with their published contents; News last", responses: documented(PUBLIC_RESPONSES.categories, "Categories") },
       },
@@ -91,7 +91,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         return pages.listPublicContents(ctx, page, published.languageFor(page, query.lang), query.list_page === true);
       },
       {
-        params: Business,
+        params: Page,
         query: PublicListQuery,
         detail: { summary: "Published public contents in display order", responses: documented(PUBLIC_RESPONSES.contents, "Contents") },
       },
@@ -122,7 +122,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         return { ...(await pages.listPublicNews(ctx, page, published.languageFor(page, query.lang), window)), page: window.page, page_size: window.pageSize };
       },
       {
-        params: Business,
+        params: Page,
         query: t.Composite([PageQuery, PublicQuery]),
         detail: { summary: "Published news and events, newest first", responses: documented(PUBLIC_RESPONSES.news, "News") },
       },

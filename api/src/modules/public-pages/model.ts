@@ -1,5 +1,7 @@
 import { t } from "elysia";
-import { OutLinks } from "../businesses/model.ts";
+import { OutLinks, PAGE_TYPES, PAGE_VIEWS } from "../pages/model.ts";
+import { LANGUAGE_CODES } from "@greenpage/db/schema";
+import { CodeSchema, EvidenceStateSchema } from "../../lib/http-schemas.ts";
 
 const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String()) });
 const Opt = <T extends Parameters<typeof t.Optional>[0]>(schema: T) => t.Optional(schema);
@@ -12,13 +14,13 @@ export const PublicListQuery = t.Object({
   list_page: t.Optional(t.BooleanString({ description: "true: the light form for lists (no body text)", "x-field": "list_page" })),
 });
 
-export const PublicBusiness = t.Object({
+export const PublicPage = t.Object({
   id: t.Integer(),
   handle: t.String(),
-  page_type: t.String(),
+  page_type: CodeSchema(PAGE_TYPES),
   country: t.Nullable(t.String()),
   language: t.String({ description: "The language the text is in" }),
-  default_language: t.String(),
+  default_language: CodeSchema(LANGUAGE_CODES),
   languages: t.Array(t.String(), { description: "Languages the page is offered in" }),
   name: t.Nullable(t.String()),
   description: t.Nullable(t.String()),
@@ -27,7 +29,7 @@ export const PublicBusiness = t.Object({
   logo_url: t.Nullable(t.String()),
   style: t.Record(t.String(), t.Unknown()),
   links: OutLinks,
-  default_view: t.String(),
+  default_view: CodeSchema(PAGE_VIEWS),
   frameworks: t.Array(Framework),
   business_category: t.Array(t.String()),
   is_visible: t.Boolean(),
@@ -35,7 +37,7 @@ export const PublicBusiness = t.Object({
   published_at: t.Nullable(t.String()),
   updated_at: t.String(),
 });
-export type PublicBusiness = typeof PublicBusiness.static;
+export type PublicPage = typeof PublicPage.static;
 
 const PublicAttachment = t.Object({ name: t.String(), url: t.String(), content_type: t.String(), size: t.Integer() });
 
@@ -50,7 +52,7 @@ export const PublicContent = t.Object({
   image_url: t.Nullable(t.String()),
   cover_image_url: t.Nullable(t.String()),
   status_id: t.Nullable(t.Integer()),
-  evidence_state: t.String(),
+  evidence_state: EvidenceStateSchema(),
   frameworks: t.Array(Framework),
   access: t.String(),
   is_locked: t.Boolean({ description: "True when the protected fields are withheld until the visitor passes the gate" }),

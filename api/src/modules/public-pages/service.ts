@@ -9,14 +9,14 @@ import { type ContentRow, isExpired, listContentRows } from "../contents/content
 import { listNews } from "../contents/news-service.ts";
 import { attachmentFileId } from "../evidence/attachment-access.ts";
 import { grantAllows } from "../../lib/grants.ts";
-import type { PublicBusiness, PublicContent } from "./model.ts";
+import type { PublicPage, PublicContent } from "./model.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
-type BusinessRow = typeof businesses.$inferSelect;
+type PageRow = typeof businesses.$inferSelect;
 
-export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language: TextLanguage): PublicBusiness {
+export function toPublicPage(ctx: AppContext, page: PublishedPage, language: TextLanguage): PublicPage {
   const b = page.business;
-  const text = (value: BusinessRow["nameJson"]) => pickText(value, language, page.defaultLanguage);
+  const text = (value: PageRow["nameJson"]) => pickText(value, language, page.defaultLanguage);
   return {
     id: b.id,
     handle: b.handle,
@@ -31,7 +31,7 @@ export function toPublicBusiness(ctx: AppContext, page: PublishedPage, language:
     mission: text(b.missionJson),
     logo_url: fileUrl(ctx, b.logo),
     style: b.style,
-    links: b.links as PublicBusiness["links"],
+    links: b.links as PublicPage["links"],
     default_view: b.defaultView,
     frameworks: b.frameworks,
     business_category: b.businessCategory,

@@ -13,10 +13,10 @@ type ContentRow = typeof contents.$inferSelect;
  * Finding a published page by handle or id, as every public read starts:
  * an unpublished page answers "Page coming soon", an unknown one 404.
  */
-type BusinessRow = typeof businesses.$inferSelect;
+type PageRow = typeof businesses.$inferSelect;
 /** What every public read needs of a page: its id and languages. */
 export type PageLanguages = { id: number; enabled: string[]; defaultLanguage: LanguageCode };
-export type PublishedPage = PageLanguages & { business: BusinessRow };
+export type PublishedPage = PageLanguages & { business: PageRow };
 
 /** `{business}` is a handle (case-insensitive) or an id; handles are never all digits, so the two cannot collide. */
 export function parseKey(key: string): { id: number } | { handle: string } {

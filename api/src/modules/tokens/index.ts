@@ -1,12 +1,20 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
-import { FieldErrorCollector, rateLimited } from "../../lib/errors.ts";
+import { rateLimited } from "../../lib/errors.ts";
+import { trimFields } from "../../lib/http.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { TOKEN_ERRORS } from "./errors.ts";
 import { TOKEN_MESSAGES } from "./messages.ts";
 
 const ErrorResponse = errorResponse(TOKEN_ERRORS);
+
+const required = { required: TOKEN_MESSAGES.required, minLength: TOKEN_MESSAGES.required };
+/** Both required; the email is trimmed, the password is taken as typed. */
+const SignInBody = t.Object({
+  email: t.String({ minLength: 1, messages: required, "x-trim": true }),
+  password: t.String({ minLength: 1, messages: required }),
+});
 
 const badRefresh = () => TOKEN_ERRORS.raise("token_not_valid");
 
@@ -19,11 +27,7 @@ export const tokensModule = (ctx: AppContext) =>
     .post(
       "/auth/token/",
       async ({ body, request }) => {
-        const errors = new FieldErrorCollector();
-        if (!body.email?.trim()) errors.add("email", TOKEN_MESSAGES.required);
-        if (!body.password) errors.add("password", TOKEN_MESSAGES.required);
-        errors.throwIfAny();
-        const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email!.trim(), password: body.password! }, request);
+        const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email, password: body.password }, request);
         if (result.status === 429) throw rateLimited();
         if (result.status !== 200 || typeof result.body.token !== "string") {
           throw TOKEN_ERRORS.raise("invalid_credentials");
@@ -34,7 +38,8 @@ export const tokensModule = (ctx: AppContext) =>
         return { access: await ctx.tokens.mintAccess(live.user.id, live.session.id), refresh };
       },
       {
-        body: t.Object({ email: t.Optional(t.String()), password: t.Optional(t.String()) }),
+        body: SignInBody,
+        transform: trimFields(SignInBody),
         response: { 200: t.Object({ access: t.String(), refresh: t.String() }), 400: FieldErrorsResponse, 401: ErrorResponse, 429: ErrorResponse },
         detail: { summary: "Trade email and password for an access token (1 hour) and a refresh token" },
       },

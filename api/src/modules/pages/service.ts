@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import {
+  languageCodeOfId,
   businesses,
   businessHandleHistory,
   businessLanguages,
@@ -14,7 +15,7 @@ import {
 import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
 import { COMMON_ERRORS, fieldError, FieldErrorCollector } from "../../lib/errors.ts";
-import type { BusinessRow, PageAccess } from "../../lib/page-access.ts";
+import type { PageRow, PageAccess } from "../../lib/page-access.ts";
 import { limitsFor, planLimit, planView } from "../../lib/plans/index.ts";
 import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
 import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
@@ -22,25 +23,25 @@ import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { insertDefaultForm } from "../feedback/default-form.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
-import type { Business, CreateBusinessBody, UpdateBusinessBody } from "./model.ts";
+import type { Page, CreatePageBody, UpdatePageBody } from "./model.ts";
 import * as fields from "./page-fields.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 
-export const isReady = (row: Pick<BusinessRow, "nameJson" | "descriptionJson">) =>
+export const isReady = (row: Pick<PageRow, "nameJson" | "descriptionJson">) =>
   Object.keys(row.nameJson ?? {}).length > 0 && Object.keys(row.descriptionJson ?? {}).length > 0;
 
 /** A new page: the creator becomes its owner, English is on, the page takes the owner's plan and gets its default feedback form. */
-export async function createBusiness(ctx: AppContext, user: CurrentUser, body: CreateBusinessBody): Promise<Business> {
+export async function createPage(ctx: AppContext, user: CurrentUser, body: CreatePageBody): Promise<Page> {
   const errors = new FieldErrorCollector();
   const handle = checkHandleShape(errors, body.handle);
   const values = {
     country: fields.cleanCountry(errors, body.country),
-    pageType: fields.cleanPageType(errors, body.page_type ?? "business"),
+    pageType: body.page_type ?? "business",
     frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
     businessCategory: fields.cleanBusinessCategories(errors, body.business_category ?? []),
     businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative ?? []),
-    nameJson: cleanLocalized(errors, "name_json", body.name_json, { maxLength: 120 }),
-    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }),
+    nameJson: cleanLocalized(errors, "name_json", body.name_json),
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json),
   };
   if (handle && (await isHandleTaken(ctx.db, handle))) errors.add("handle", PAGE_MESSAGES.handleTaken);
   errors.throwIfAny();
@@ -67,7 +68,7 @@ export async function createBusiness(ctx: AppContext, user: CurrentUser, body: C
       await insertDefaultForm(tx, page!.id);
       return page!.id;
     });
-    return (await loadMyBusiness(ctx, user.id, id))!;
+    return (await loadMyPage(ctx, user.id, id))!;
   } catch (error) {
     if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
     throw error;
@@ -76,7 +77,7 @@ export async function createBusiness(ctx: AppContext, user: CurrentUser, body: C
 
 const OWNER_ONLY = ["handle", "is_published", "is_visible"] as const;
 
-export async function updateBusiness(ctx: AppContext, user: CurrentUser, access: PageAccess, body: UpdateBusinessBody): Promise<Business> {
+export async function updatePage(ctx: AppContext, user: CurrentUser, access: PageAccess, body: UpdatePageBody): Promise<Page> {
   const page = access.business;
   const current = { handle: page.handle, is_published: page.isPublished, is_visible: page.isVisible };
   // An editor re-saving a whole form sends these back unchanged; only a change needs the owner.
@@ -86,19 +87,19 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
   const errors = new FieldErrorCollector();
   const values = definedOnly({
     country: fields.cleanCountry(errors, body.country),
-    pageType: fields.cleanPageType(errors, body.page_type),
+    pageType: body.page_type,
     frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
     frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),
     businessCategory: fields.cleanBusinessCategories(errors, body.business_category),
     businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative),
-    nameJson: cleanLocalized(errors, "name_json", body.name_json, { maxLength: 120 }),
-    descriptionJson: cleanLocalized(errors, "description_json", body.description_json, { maxLength: 2000 }),
-    introductionJson: cleanLocalized(errors, "introduction_json", body.introduction_json, { maxLength: 2000 }),
-    missionJson: cleanLocalized(errors, "mission_json", body.mission_json, { maxLength: 1000 }),
+    nameJson: cleanLocalized(errors, "name_json", body.name_json),
+    descriptionJson: cleanLocalized(errors, "description_json", body.description_json),
+    introductionJson: cleanLocalized(errors, "introduction_json", body.introduction_json),
+    missionJson: cleanLocalized(errors, "mission_json", body.mission_json),
     logo: cleanImageKey(errors, "logo", page.id, body.logo),
-    style: fields.cleanStyle(errors, body.style),
+    style: fields.cleanStyle(body.style),
     links: fields.cleanLinks(errors, body.links),
-    defaultView: fields.cleanDefaultView(errors, body.default_view),
+    defaultView: body.default_view,
     isVisible: body.is_visible,
   }) as Partial<typeof businesses.$inferInsert>;
   // Empty maps clear the text: stored as null so readiness is a plain presence check.
@@ -158,7 +159,7 @@ export async function updateBusiness(ctx: AppContext, user: CurrentUser, access:
     if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
     throw error;
   }
-  return (await loadMyBusiness(ctx, user.id, page.id))!;
+  return (await loadMyPage(ctx, user.id, page.id))!;
 }
 
 export async function enabledLanguageIds(db: Pick<Database, "select">, businessId: number): Promise<number[]> {
@@ -170,26 +171,26 @@ export async function enabledLanguageIds(db: Pick<Database, "select">, businessI
 }
 
 /** The pages the user owns or edits, oldest first. */
-export async function listMyBusinesses(ctx: AppContext, userId: string): Promise<Business[]> {
+export async function listMyPages(ctx: AppContext, userId: string): Promise<Page[]> {
   const rows = await ctx.db
     .select({ business: businesses, role: businessMembers.role })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .where(eq(businessMembers.userId, userId))
     .orderBy(asc(businesses.id));
-  return toBusinessViews(ctx, rows);
+  return toPageViews(ctx, rows);
 }
 
-export async function loadMyBusiness(ctx: AppContext, userId: string, id: number): Promise<Business | undefined> {
+export async function loadMyPage(ctx: AppContext, userId: string, id: number): Promise<Page | undefined> {
   const rows = await ctx.db
     .select({ business: businesses, role: businessMembers.role })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .where(and(eq(businessMembers.userId, userId), eq(businesses.id, id)));
-  return (await toBusinessViews(ctx, rows))[0];
+  return (await toPageViews(ctx, rows))[0];
 }
 
-async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; role: string }[]): Promise<Business[]> {
+async function toPageViews(ctx: AppContext, rows: { business: PageRow; role: string }[]): Promise<Page[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.business.id);
   const [langs, subs, allLanguages] = await Promise.all([
@@ -226,7 +227,7 @@ async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; r
       logo: b.logo,
       logo_url: fileUrl(ctx, b.logo),
       style: b.style,
-      links: b.links as Business["links"],
+      links: b.links as Page["links"],
       default_language_id: b.defaultLanguageId,
       default_language: codeOf.get(b.defaultLanguageId) ?? "en",
       default_view: b.defaultView,
@@ -235,7 +236,7 @@ async function toBusinessViews(ctx: AppContext, rows: { business: BusinessRow; r
         .sort((x, y) => x.languageId - y.languageId)
         .map((l) => ({
           language_id: l.languageId,
-          code: codeOf.get(l.languageId) ?? "",
+          code: codeOf.get(l.languageId) ?? languageCodeOfId(l.languageId),
           is_enabled: l.isEnabled,
           is_default: l.languageId === b.defaultLanguageId,
         })),

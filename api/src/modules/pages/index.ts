@@ -3,12 +3,13 @@ import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { trimFields } from "../../lib/http.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { checkHandle } from "./handle-check.ts";
 import { listPageLanguages, setPageLanguage } from "./languages.ts";
-import { Business, BusinessLanguage, CreateBusinessBody, HandleCheck, LanguageBody, UpdateBusinessBody } from "./model.ts";
-import { createBusiness, listMyBusinesses, updateBusiness } from "./service.ts";
+import { Page, PageLanguage, CreatePageBody, HandleCheck, LanguageBody, UpdatePageBody } from "./model.ts";
+import { createPage, listMyPages, updatePage } from "./service.ts";
 
 const ErrorResponse = errorResponse(PAGE_ERRORS);
 
@@ -24,7 +25,7 @@ const languageErrors = {
 };
 
 /** The owner's pages: create, list, update, languages. Every `{id}` call checks membership. */
-export const businessesModule = (ctx: AppContext) =>
+export const pagesModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses", tags: ["Pages"] })
     .use(authGuard(ctx))
     .use(pageGuard(ctx))
@@ -32,12 +33,13 @@ export const businessesModule = (ctx: AppContext) =>
       "/create/",
       async ({ body, user, set }) => {
         set.status = 201;
-        return createBusiness(ctx, user, body);
+        return createPage(ctx, user, body);
       },
       {
         auth: true,
-        body: CreateBusinessBody,
-        response: { 201: Business, ...errors },
+        body: CreatePageBody,
+        transform: trimFields(CreatePageBody),
+        response: { 201: Page, ...errors },
         detail: { summary: "Create a page (handle 4–30 characters, unique; 1 page per account, 5 on Pro)" },
       },
     )
@@ -57,16 +59,17 @@ export const businessesModule = (ctx: AppContext) =>
         },
       },
     )
-    .get("/my/", ({ user }) => listMyBusinesses(ctx, user.id), {
+    .get("/my/", ({ user }) => listMyPages(ctx, user.id), {
       auth: true,
-      response: { 200: t.Array(Business), 401: ErrorResponse },
+      response: { 200: t.Array(Page), 401: ErrorResponse },
       detail: { summary: "The pages the user owns or is a member of (an empty list means no page yet)" },
     })
-    .patch("/update/:id/", ({ body, user, page }) => updateBusiness(ctx, user, page, body), {
+    .patch("/update/:id/", ({ body, user, page }) => updatePage(ctx, user, page, body), {
       page: "editor",
       params: IdParams,
-      body: UpdateBusinessBody,
-      response: { 200: Business, ...errors },
+      body: UpdatePageBody,
+      transform: trimFields(UpdatePageBody),
+      response: { 200: Page, ...errors },
       detail: {
         summary: "Update a page: publish state, visibility, general information, links, handle",
         description:
@@ -76,20 +79,20 @@ export const businessesModule = (ctx: AppContext) =>
     .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {
       page: "editor",
       params: PageParams,
-      response: { 200: t.Array(BusinessLanguage), 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: t.Array(PageLanguage), 401: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The page's languages" },
     })
     .post("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
       page: "editor",
       params: PageParams,
       body: LanguageBody,
-      response: { 200: t.Array(BusinessLanguage), ...languageErrors },
+      response: { 200: t.Array(PageLanguage), ...languageErrors },
       detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
     })
     .patch("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
       page: "editor",
       params: PageParams,
       body: LanguageBody,
-      response: { 200: t.Array(BusinessLanguage), ...languageErrors },
+      response: { 200: t.Array(PageLanguage), ...languageErrors },
       detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
     });

@@ -63,6 +63,9 @@ describe("POST /businesses/create/", () => {
     expect((await post("has space")).json).toEqual({ handle: ["Handle may only contain letters, numbers, hyphens (-) and underscores (_)."] });
     expect((await post("12345")).json).toEqual({ handle: ["Handle must contain at least one letter."] });
     expect((await post("Explore")).json).toEqual({ handle: ["This handle is reserved. Please choose another one."] });
+    expect((await post("  abc  ")).json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
+    const missing = await c.post("/api/v1/businesses/create/", { page_type: "business" }, origin());
+    expect(missing.json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
 
     const taken = uniqueHandle("taken");
     await createPage((await owner()).c, { handle: taken });
@@ -71,13 +74,23 @@ describe("POST /businesses/create/", () => {
     expect(res.json).toEqual({ handle: ["This handle name is already taken."] });
   });
 
-  it("checks country, page type and framework", async () => {
+  it("publishes the handle's rules in the OpenAPI document", async () => {
+    const doc = await t.client().get("/api/v1/openapi.json");
+    const body = doc.json.paths["/api/v1/businesses/create/"]?.post.requestBody.content["application/json"].schema;
+    expect(body.required).toContain("handle");
+    expect(body.properties.handle).toMatchObject({ type: "string", minLength: 4, maxLength: 30, pattern: "^[A-Za-z0-9_-]+$", "x-trim": true });
+  });
+
+  it("checks page type (the model), then country and framework (the catalogue)", async () => {
     const { c } = await owner();
-    const res = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle(), country: "XX", page_type: "shop", framework_type: "nope" }, origin());
+    const body = { handle: uniqueHandle(), country: "XX", framework_type: "nope" };
+    const type = await c.post("/api/v1/businesses/create/", { ...body, page_type: "shop" }, origin());
+    expect(type.status).toBe(400);
+    expect(type.json).toEqual({ page_type: ["Select business or personal."] });
+    const res = await c.post("/api/v1/businesses/create/", { ...body, page_type: "personal" }, origin());
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       country: ["Select a valid country."],
-      page_type: ["Select business or personal."],
       framework_type: ["Select a valid framework."],
     });
   });
@@ -162,6 +175,29 @@ describe("PATCH /businesses/update/{id}/", () => {
     });
   });
 
+  it("answers the style and view rules from the model", async () => {
+    const { c } = await owner();
+    const page = await createPage(c);
+    const res = await patch(c, page.id, { style: { primary_color: "green", accent_color: "" }, default_view: "tiles" });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ "style.primary_color": ["Enter a colour as #RRGGBB."], default_view: ["Select list or grid."] });
+  });
+
+  it("answers the text rules per language from the model, counting the trimmed text it stores", async () => {
+    const { c } = await owner();
+    const page = await createPage(c);
+    const res = await patch(c, page.id, { name_json: { en: "n".repeat(121), fr: "Nom" }, mission_json: { ja: "m".repeat(1001) }, description_json: null });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      "name_json.en": ["Ensure this field has no more than 120 characters."],
+      "name_json.fr": ["Only en and ja are supported."],
+      "mission_json.ja": ["Ensure this field has no more than 1000 characters."],
+    });
+    const saved = await patch(c, page.id, { name_json: { en: `  ${"n".repeat(120)}  `, ja: " " }, description_json: null });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json).toMatchObject({ name_json: { en: "n".repeat(120) }, description_json: null });
+  });
+
   it("answers the link rules as field errors and saves nothing", async () => {
     const { c } = await owner();
     const page = await createPage(c);
@@ -175,16 +211,31 @@ describe("PATCH /businesses/update/{id}/", () => {
         socials: { twitter: "ftp://x.com/me" },
       },
     });
+    // The model's rules (lengths, the contact email) come first; the pairs and URLs once those pass.
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({
+    expect(res.json).toEqual({ "links.contact_email": ["This field is required."] });
+    const pairs = await patch(c, page.id, {
+      name_json: { en: "Should not be saved" },
+      links: {
+        primary_button: { title: "", url: "https://example.com" },
+        secondary_button: { title: "Blog", url: "" },
+        homepage: "example.com",
+        contact_email: "  hello@example.com ",
+        socials: { twitter: "ftp://x.com/me" },
+      },
+    });
+    expect(pairs.json).toEqual({
       "links.primary_button.title": ["Button title is required when its URL is given."],
       "links.secondary_button.url": ["Button URL is required when its title is given."],
       "links.homepage": ["URL must start with https:// or http://."],
-      "links.contact_email": ["This field is required."],
       "links.socials.twitter": ["URL must start with https:// or http://."],
     });
-    const bad = await patch(c, page.id, { links: { contact_email: "not-an-email" } });
-    expect(bad.json).toEqual({ "links.contact_email": ["Enter a valid email address."] });
+    const bad = await patch(c, page.id, { links: { contact_email: "not-an-email", primary_button: { title: "t".repeat(61), url: null } } });
+    expect(bad.json).toEqual({
+      "links.contact_email": ["Enter a valid email address."],
+      "links.primary_button.title": ["Ensure this field has no more than 60 characters."],
+    });
+    expect((await patch(c, page.id, { links: { contact_email: null } })).json).toEqual({ "links.contact_email": ["This field is required."] });
     const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.id, page.id));
     expect(row!.nameJson).toBeNull();
   });

@@ -14,6 +14,8 @@ export const PAGE_MESSAGES = {
   defaultLanguage: "Enable this language before making it the default.",
   languageError: "Error changing language",
   color: "Enter a colour as #RRGGBB.",
+  theme: "Select light or dark.",
+  font: "Select system, serif or rounded.",
   buttonTitle: "Button title is required when its URL is given.",
   buttonUrl: "Button URL is required when its title is given.",
   emailNotVerified: "Please verify your email address before publishing your page.",

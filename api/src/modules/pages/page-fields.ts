@@ -2,10 +2,10 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { type PageLinks, type PageStyle, SOCIAL_NETWORKS, standardInitiatives } from "@greenpage/db/schema";
 import type { FieldErrorCollector } from "../../lib/errors.ts";
-import { cleanUrl, isEmail, RULES } from "../../lib/validate.ts";
+import { cleanUrl, RULES } from "../../lib/validate.ts";
 import { isBusinessCategory, isFrameworkCode } from "../catalog/frameworks.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
-import type { LinksInput, StyleInput } from "./model.ts";
+import { type LinksInput, PAGE_TYPES, type StyleInput } from "./model.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
@@ -26,9 +26,10 @@ export function cleanCountry(errors: FieldErrorCollector, value: string | null |
   return code;
 }
 
+/** A page type given as text (Explore's filter, where blank means any): the bodies' `page_type` is the model's `ChoiceIn`. */
 export function cleanPageType(errors: FieldErrorCollector, value: string | undefined) {
   if (value === undefined) return undefined;
-  if (value === "business" || value === "personal") return value;
+  if ((PAGE_TYPES as readonly string[]).includes(value)) return value;
   errors.add("page_type", PAGE_MESSAGES.pageType);
   return undefined;
 }
@@ -55,31 +56,23 @@ export async function cleanBusinessInitiatives(db: Database, errors: FieldErrorC
   return ids;
 }
 
-export function cleanDefaultView(errors: FieldErrorCollector, value: string | undefined) {
-  if (value === undefined) return undefined;
-  if (value === "list" || value === "grid") return value;
-  errors.add("default_view", PAGE_MESSAGES.defaultView);
-  return undefined;
-}
-
-export function cleanStyle(errors: FieldErrorCollector, value: StyleInput | undefined): PageStyle | undefined {
+/** The style as stored: the model has checked the colours (`#RRGGBB`); they are kept lowercase, none left out. */
+export function cleanStyle(value: StyleInput | undefined): PageStyle | undefined {
   if (value === undefined) return undefined;
   const style: PageStyle = {};
   if (value.theme) style.theme = value.theme;
   if (value.font) style.font = value.font;
   for (const key of ["primary_color", "accent_color"] as const) {
     const color = value[key];
-    if (!color) continue;
-    if (/^#[0-9a-fA-F]{6}$/.test(color)) style[key] = color.toLowerCase();
-    else errors.add(`style.${key}`, PAGE_MESSAGES.color);
+    if (color) style[key] = color.toLowerCase();
   }
   return style;
 }
 
 /**
  * Links are saved as a whole (the Links form): each button needs both title and
- * URL or neither, every URL starts with https:// or http://, and the contact
- * email is required.
+ * URL or neither, and every URL starts with https:// or http://. The model has
+ * checked the lengths and the contact email (required, and an address).
  */
 export function cleanLinks(errors: FieldErrorCollector, value: LinksInput | undefined): PageLinks | undefined {
   if (value === undefined) return undefined;
@@ -93,10 +86,7 @@ export function cleanLinks(errors: FieldErrorCollector, value: LinksInput | unde
     if (title && url) links[key] = { title, url };
   }
   links.homepage = cleanUrl(errors, "links.homepage", value.homepage ?? null) ?? null;
-  const email = value.contact_email?.trim() ?? "";
-  if (!email) errors.add("links.contact_email", RULES.required);
-  else if (!isEmail(email)) errors.add("links.contact_email", RULES.email);
-  else links.contact_email = email;
+  links.contact_email = value.contact_email;
   for (const network of SOCIAL_NETWORKS) {
     const url = cleanUrl(errors, `links.socials.${network}`, value.socials?.[network] ?? null);
     if (url) links.socials![network] = url;

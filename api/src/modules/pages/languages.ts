@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { businesses, businessLanguages, languages } from "@greenpage/db/schema";
-import type { BusinessRow } from "../../lib/page-access.ts";
+import type { PageRow } from "../../lib/page-access.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 
 /** Every failure here answers the specification's one message; `reason` says which rule failed. */
 const languageError = (reason: string, code: "unknown_language" | "default_language_required") => PAGE_ERRORS.raise(code, { extra: { reason } });
 
-export async function listPageLanguages(db: Database, page: Pick<BusinessRow, "id" | "defaultLanguageId">) {
+export async function listPageLanguages(db: Database, page: Pick<PageRow, "id" | "defaultLanguageId">) {
   const rows = await db
     .select({ id: languages.id, code: languages.code, isEnabled: businessLanguages.isEnabled })
     .from(businessLanguages)
@@ -18,7 +18,7 @@ export async function listPageLanguages(db: Database, page: Pick<BusinessRow, "i
 }
 
 /** Enables or disables one language of a page (POST and PATCH behave alike: set the state). */
-export async function setPageLanguage(db: Database, page: BusinessRow, input: { language_id: number; is_enabled?: boolean | undefined }) {
+export async function setPageLanguage(db: Database, page: PageRow, input: { language_id: number; is_enabled?: boolean | undefined }) {
   const enabled = input.is_enabled ?? true;
   const inRange = input.language_id >= 1 && input.language_id <= 32767;
   const [language] = inRange ? await db.select().from(languages).where(eq(languages.id, input.language_id)) : [];

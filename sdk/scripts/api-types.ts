@@ -53,11 +53,26 @@ function isCoercedNumber(schema: SchemaObject): boolean {
   return isText && number !== undefined && "type" in number && (number.type === "integer" || number.type === "number");
 }
 
+/** The same inside a nullable: `anyOf: [coerced number, { type: "null" }]`. */
+function isNullableCoercedNumber(schema: SchemaObject): boolean {
+  const options = "anyOf" in schema ? schema.anyOf : undefined;
+  if (!Array.isArray(options) || options.length !== 2) return false;
+  const [value, nothing] = options as SchemaObject[];
+  return value !== undefined && isCoercedNumber(value) && nothing !== undefined && "type" in nothing && nothing.type === "null";
+}
+
+/** A response's number type, where Elysia documented a coerced one. */
+function responseNumber(schema: SchemaObject): ts.TypeNode | undefined {
+  const number = ts.factory.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
+  if (isCoercedNumber(schema)) return number;
+  if (isNullableCoercedNumber(schema)) return ts.factory.createUnionTypeNode([number, ts.factory.createLiteralTypeNode(ts.factory.createNull())]);
+  return undefined;
+}
+
 /** The text of src/api-types.ts for the API as it is now. */
 export async function renderApiTypes(): Promise<string> {
   const ast = await openapiTS(await fetchOpenApiDocument(), {
-    transform: (schema, { path }) =>
-      path?.includes("/responses/") && isCoercedNumber(schema) ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword) : undefined,
+    transform: (schema, { path }) => (path?.includes("/responses/") ? responseNumber(schema) : undefined),
   });
   return HEADER + astToString(ast);
 }

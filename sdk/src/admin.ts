@@ -31,6 +31,16 @@ export function adminApi(api: Api) {
       /** Every user with their plan, newest first, paginated. `GET /admin/users/` */
       list: (query?: PageQuery) => unwrap(api.GET("/api/v1/admin/users/", { params: { query } })),
     },
+    verifications: {
+      /** Items waiting for review, oldest first. `GET /admin/verifications/` */
+      queue: () => unwrap(api.GET("/api/v1/admin/verifications/")),
+      /** Verifies an item (Submitted → Verified). `POST /admin/verifications/{content_id}/approve/` */
+      approve: (contentId: Id) =>
+        unwrap(api.POST("/api/v1/admin/verifications/{content_id}/approve/", { params: { path: { content_id: idText(contentId) } } })),
+      /** Sends an item back to Self Reported with the reason the owner reads. `POST …/reject/` */
+      reject: (contentId: Id, reason: string) =>
+        unwrap(api.POST("/api/v1/admin/verifications/{content_id}/reject/", { params: { path: { content_id: idText(contentId) } }, body: { reason } })),
+    },
     plans: {
       /**
        * Puts a user (`{ user: id or email }`) or a page (`{ page: id or handle }`)

@@ -1319,27 +1319,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
+                    name: string;
+                    /** @description The business the account is for. */
                     business_name?: string | null;
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
+                    /** @description Required with `early_signup=true`. */
                     invitation_code?: string | null;
+                    /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
-                    name?: string;
+                    name: string;
+                    /** @description The business the account is for. */
                     business_name?: string | null;
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
+                    /** @description Required with `early_signup=true`. */
                     invitation_code?: string | null;
+                    /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
                 };
                 "multipart/form-data": {
-                    name?: string;
+                    name: string;
+                    /** @description The business the account is for. */
                     business_name?: string | null;
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
+                    /** @description Required with `early_signup=true`. */
                     invitation_code?: string | null;
+                    /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
                 };
             };
@@ -1370,7 +1379,8 @@ export interface operations {
                                 /** Format: date-time */
                                 ends_at: string | null;
                                 subscription_plan: {
-                                    code: string;
+                                    /** @enum {string} */
+                                    code: "starter" | "plus" | "pro" | "premium";
                                     name_json: {
                                         [key: string]: string;
                                     };
@@ -1439,7 +1449,8 @@ export interface operations {
                             /** Format: date-time */
                             ends_at: string | null;
                             subscription_plan: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
                                 name_json: {
                                     [key: string]: string;
                                 };
@@ -1522,16 +1533,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                 };
                 "multipart/form-data": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -1995,49 +2006,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    handle?: string;
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
+                    handle: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
                 };
                 "application/x-www-form-urlencoded": {
-                    handle?: string;
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
+                    handle: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
                 };
                 "multipart/form-data": {
-                    handle?: string;
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
+                    handle: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
@@ -2055,7 +2072,8 @@ export interface operations {
                         id: number;
                         handle: string;
                         country: string | null;
-                        page_type: string;
+                        /** @enum {string} */
+                        page_type: "business" | "personal";
                         framework_type: string | null;
                         frameworks: {
                             framework: string;
@@ -2100,11 +2118,14 @@ export interface operations {
                             };
                         };
                         default_language_id: number;
-                        default_language: string;
-                        default_view: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ja";
+                        /** @enum {string} */
+                        default_view: "list" | "grid";
                         languages: {
                             language_id: number;
-                            code: string;
+                            /** @enum {string} */
+                            code: "en" | "ja";
                             is_enabled: boolean;
                             is_default: boolean;
                         }[];
@@ -2121,7 +2142,8 @@ export interface operations {
                         page_subscription: {
                             status: string;
                             subscription_plan: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
                                 name_json: {
                                     [key: string]: string;
                                 };
@@ -2271,7 +2293,8 @@ export interface operations {
                         id: number;
                         handle: string;
                         country: string | null;
-                        page_type: string;
+                        /** @enum {string} */
+                        page_type: "business" | "personal";
                         framework_type: string | null;
                         frameworks: {
                             framework: string;
@@ -2316,11 +2339,14 @@ export interface operations {
                             };
                         };
                         default_language_id: number;
-                        default_language: string;
-                        default_view: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ja";
+                        /** @enum {string} */
+                        default_view: "list" | "grid";
                         languages: {
                             language_id: number;
-                            code: string;
+                            /** @enum {string} */
+                            code: "en" | "ja";
                             is_enabled: boolean;
                             is_default: boolean;
                         }[];
@@ -2337,7 +2363,8 @@ export interface operations {
                         page_subscription: {
                             status: string;
                             subscription_plan: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
                                 name_json: {
                                     [key: string]: string;
                                 };
@@ -2376,9 +2403,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     frameworks?: {
                         framework: string;
@@ -2386,19 +2415,19 @@ export interface operations {
                     }[];
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     introduction_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     mission_json?: {
                         [key: string]: string;
                     } | null;
@@ -2406,7 +2435,9 @@ export interface operations {
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
+                        /** @description `#RRGGBB` */
                         primary_color?: string | null;
+                        /** @description `#RRGGBB` */
                         accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
@@ -2421,7 +2452,7 @@ export interface operations {
                             url?: string | null;
                         } | null;
                         homepage?: string | null;
-                        contact_email?: string | null;
+                        contact_email: string;
                         socials?: {
                             instagram?: string | null;
                             linkedin?: string | null;
@@ -2435,14 +2466,17 @@ export interface operations {
                         };
                     };
                     default_language_id?: string | number;
-                    default_view?: string;
+                    /** @enum {string} */
+                    default_view?: "list" | "grid";
                     is_published?: boolean;
                     is_visible?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     frameworks?: {
                         framework: string;
@@ -2450,19 +2484,19 @@ export interface operations {
                     }[];
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     introduction_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     mission_json?: {
                         [key: string]: string;
                     } | null;
@@ -2470,7 +2504,9 @@ export interface operations {
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
+                        /** @description `#RRGGBB` */
                         primary_color?: string | null;
+                        /** @description `#RRGGBB` */
                         accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
@@ -2485,7 +2521,7 @@ export interface operations {
                             url?: string | null;
                         } | null;
                         homepage?: string | null;
-                        contact_email?: string | null;
+                        contact_email: string;
                         socials?: {
                             instagram?: string | null;
                             linkedin?: string | null;
@@ -2499,14 +2535,17 @@ export interface operations {
                         };
                     };
                     default_language_id?: string | number;
-                    default_view?: string;
+                    /** @enum {string} */
+                    default_view?: "list" | "grid";
                     is_published?: boolean;
                     is_visible?: boolean;
                 };
                 "multipart/form-data": {
+                    /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
                     country?: string | null;
-                    page_type?: string;
+                    /** @enum {string} */
+                    page_type?: "business" | "personal";
                     framework_type?: string | null;
                     frameworks?: {
                         framework: string;
@@ -2514,19 +2553,19 @@ export interface operations {
                     }[];
                     business_category?: string[];
                     business_initiative?: (string | number)[];
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     name_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     description_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     introduction_json?: {
                         [key: string]: string;
                     } | null;
-                    /** @description Text per language: `{ en: "…", ja: "…" }`. */
+                    /** @description Text per language: `{ en, ja }`. */
                     mission_json?: {
                         [key: string]: string;
                     } | null;
@@ -2534,7 +2573,9 @@ export interface operations {
                     style?: {
                         /** @enum {string} */
                         theme?: "light" | "dark";
+                        /** @description `#RRGGBB` */
                         primary_color?: string | null;
+                        /** @description `#RRGGBB` */
                         accent_color?: string | null;
                         /** @enum {string} */
                         font?: "system" | "serif" | "rounded";
@@ -2549,7 +2590,7 @@ export interface operations {
                             url?: string | null;
                         } | null;
                         homepage?: string | null;
-                        contact_email?: string | null;
+                        contact_email: string;
                         socials?: {
                             instagram?: string | null;
                             linkedin?: string | null;
@@ -2563,7 +2604,8 @@ export interface operations {
                         };
                     };
                     default_language_id?: string | number;
-                    default_view?: string;
+                    /** @enum {string} */
+                    default_view?: "list" | "grid";
                     is_published?: boolean;
                     is_visible?: boolean;
                 };
@@ -2580,7 +2622,8 @@ export interface operations {
                         id: number;
                         handle: string;
                         country: string | null;
-                        page_type: string;
+                        /** @enum {string} */
+                        page_type: "business" | "personal";
                         framework_type: string | null;
                         frameworks: {
                             framework: string;
@@ -2625,11 +2668,14 @@ export interface operations {
                             };
                         };
                         default_language_id: number;
-                        default_language: string;
-                        default_view: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ja";
+                        /** @enum {string} */
+                        default_view: "list" | "grid";
                         languages: {
                             language_id: number;
-                            code: string;
+                            /** @enum {string} */
+                            code: "en" | "ja";
                             is_enabled: boolean;
                             is_default: boolean;
                         }[];
@@ -2646,7 +2692,8 @@ export interface operations {
                         page_subscription: {
                             status: string;
                             subscription_plan: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
                                 name_json: {
                                     [key: string]: string;
                                 };
@@ -2729,7 +2776,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         language_id: number;
-                        code: string;
+                        /** @enum {string} */
+                        code: "en" | "ja";
                         is_enabled: boolean;
                         is_default: boolean;
                     }[];
@@ -2797,7 +2845,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         language_id: number;
-                        code: string;
+                        /** @enum {string} */
+                        code: "en" | "ja";
                         is_enabled: boolean;
                         is_default: boolean;
                     }[];
@@ -2892,7 +2941,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         language_id: number;
-                        code: string;
+                        /** @enum {string} */
+                        code: "en" | "ja";
                         is_enabled: boolean;
                         is_default: boolean;
                     }[];
@@ -2973,10 +3023,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3007,12 +3058,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -3065,7 +3122,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3090,14 +3148,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3105,7 +3168,8 @@ export interface operations {
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3130,14 +3194,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3145,7 +3214,8 @@ export interface operations {
                     }[];
                 };
                 "multipart/form-data": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3170,14 +3240,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3196,10 +3271,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3230,12 +3306,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -3321,10 +3403,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3355,12 +3438,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -3461,7 +3550,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3486,14 +3576,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3501,7 +3596,8 @@ export interface operations {
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3526,14 +3622,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3541,7 +3642,8 @@ export interface operations {
                     }[];
                 };
                 "multipart/form-data": {
-                    kind?: string;
+                    /** @enum {string} */
+                    kind?: "standard" | "custom";
                     standard_initiative_id?: (string | number) | null;
                     /** @description null = the default News category */
                     content_category_id?: (string | number) | null;
@@ -3566,14 +3668,19 @@ export interface operations {
                     cover_image?: string | null;
                     issuing_organization?: string | null;
                     auditor?: string | null;
+                    /** @description YYYY-MM-DD */
                     issue_date?: string | null;
+                    /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
-                    access?: string;
+                    /** @enum {string} */
+                    access?: "public" | "limited" | "password";
+                    /** @description Needed with access password (kept hashed; taken as typed) */
                     password?: string;
-                    visibility?: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "unlisted";
                     is_published?: boolean;
                     frameworks?: {
                         framework: string;
@@ -3592,10 +3699,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -3626,12 +3734,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -3714,7 +3828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: (string | number) | null;
+                        id: number | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3722,10 +3836,11 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
-                            kind: string;
-                            standard_initiative_id: (string | number) | null;
+                            /** @enum {string} */
+                            kind: "standard" | "custom";
+                            standard_initiative_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -3756,12 +3871,18 @@ export interface operations {
                                 size: number;
                             }[];
                             link: string | null;
-                            status_id: (string | number) | null;
-                            access: string;
+                            status_id: number | null;
+                            /** @enum {string} */
+                            access: "public" | "limited" | "password";
                             has_password: boolean;
-                            visibility: string;
+                            /** @enum {string} */
+                            visibility: "public" | "unlisted";
                             is_published: boolean;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -3815,21 +3936,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
                     order_key?: string | number;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
                     order_key?: string | number;
                 };
                 "multipart/form-data": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
@@ -3845,7 +3966,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: (string | number) | null;
+                        id: number | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3853,10 +3974,11 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
-                            kind: string;
-                            standard_initiative_id: (string | number) | null;
+                            /** @enum {string} */
+                            kind: "standard" | "custom";
+                            standard_initiative_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -3887,12 +4009,18 @@ export interface operations {
                                 size: number;
                             }[];
                             link: string | null;
-                            status_id: (string | number) | null;
-                            access: string;
+                            status_id: number | null;
+                            /** @enum {string} */
+                            access: "public" | "limited" | "password";
                             has_password: boolean;
-                            visibility: string;
+                            /** @enum {string} */
+                            visibility: "public" | "unlisted";
                             is_published: boolean;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -3977,7 +4105,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: (string | number) | null;
+                        id: number | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -3985,10 +4113,11 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
-                            kind: string;
-                            standard_initiative_id: (string | number) | null;
+                            /** @enum {string} */
+                            kind: "standard" | "custom";
+                            standard_initiative_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -4019,12 +4148,18 @@ export interface operations {
                                 size: number;
                             }[];
                             link: string | null;
-                            status_id: (string | number) | null;
-                            access: string;
+                            status_id: number | null;
+                            /** @enum {string} */
+                            access: "public" | "limited" | "password";
                             has_password: boolean;
-                            visibility: string;
+                            /** @enum {string} */
+                            visibility: "public" | "unlisted";
                             is_published: boolean;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -4126,21 +4261,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
                     order_key?: string | number;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
                     order_key?: string | number;
                 };
                 "multipart/form-data": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The name per language: `{ en, ja }`; one is required when adding. */
                     name_json?: {
                         [key: string]: string;
                     };
@@ -4156,7 +4291,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: (string | number) | null;
+                        id: number | null;
                         order_key: number;
                         name_json: {
                             [key: string]: string;
@@ -4164,10 +4299,11 @@ export interface operations {
                         custom_contents: {
                             id: number;
                             business_id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
-                            kind: string;
-                            standard_initiative_id: (string | number) | null;
+                            /** @enum {string} */
+                            kind: "standard" | "custom";
+                            standard_initiative_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -4198,12 +4334,18 @@ export interface operations {
                                 size: number;
                             }[];
                             link: string | null;
-                            status_id: (string | number) | null;
-                            access: string;
+                            status_id: number | null;
+                            /** @enum {string} */
+                            access: "public" | "limited" | "password";
                             has_password: boolean;
-                            visibility: string;
+                            /** @enum {string} */
+                            visibility: "public" | "unlisted";
                             is_published: boolean;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -4296,7 +4438,8 @@ export interface operations {
                         results: {
                             id: number;
                             business_id: number;
-                            kind: string;
+                            /** @enum {string} */
+                            kind: "news" | "event";
                             title_json: {
                                 [key: string]: string;
                             };
@@ -4357,8 +4500,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4376,8 +4520,9 @@ export interface operations {
                     is_published?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4395,8 +4540,9 @@ export interface operations {
                     is_published?: boolean;
                 };
                 "multipart/form-data": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4425,7 +4571,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        kind: string;
+                        /** @enum {string} */
+                        kind: "news" | "event";
                         title_json: {
                             [key: string]: string;
                         };
@@ -4557,8 +4704,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4576,8 +4724,9 @@ export interface operations {
                     is_published?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4595,8 +4744,9 @@ export interface operations {
                     is_published?: boolean;
                 };
                 "multipart/form-data": {
-                    kind?: string;
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @enum {string} */
+                    kind?: "news" | "event";
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -4625,7 +4775,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        kind: string;
+                        /** @enum {string} */
+                        kind: "news" | "event";
                         title_json: {
                             [key: string]: string;
                         };
@@ -4979,8 +5130,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description self_reported, submitted or verified */
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                     };
                 };
             };
@@ -5068,8 +5222,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description self_reported, submitted or verified */
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                     };
                 };
             };
@@ -5149,14 +5306,15 @@ export interface operations {
                         plan: string;
                         /** @description Pending and verified items */
                         used: number;
-                        limit: (string | number) | null;
+                        limit: number | null;
                         items: {
                             id: number;
                             business_id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
-                            kind: string;
-                            standard_initiative_id: (string | number) | null;
+                            /** @enum {string} */
+                            kind: "standard" | "custom";
+                            standard_initiative_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -5187,12 +5345,18 @@ export interface operations {
                                 size: number;
                             }[];
                             link: string | null;
-                            status_id: (string | number) | null;
-                            access: string;
+                            status_id: number | null;
+                            /** @enum {string} */
+                            access: "public" | "limited" | "password";
                             has_password: boolean;
-                            visibility: string;
+                            /** @enum {string} */
+                            visibility: "public" | "unlisted";
                             is_published: boolean;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -5347,8 +5511,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description self_reported, submitted or verified */
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                     };
                 };
             };
@@ -5418,13 +5585,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    reason?: string;
+                    reason: string;
                 };
                 "multipart/form-data": {
-                    reason?: string;
+                    reason: string;
                 };
             };
         };
@@ -5436,8 +5603,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description self_reported, submitted or verified */
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                     };
                 };
             };
@@ -5521,21 +5691,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Limited access: required, at most 100 characters after trimming */
                     name?: string;
+                    /** @description Limited access: required, at most 150 characters after trimming */
                     company?: string;
+                    /** @description Limited access: required, at most 254 characters after trimming */
                     email?: string;
+                    /** @description Password access: required, not blank */
                     password?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description Limited access: required, at most 100 characters after trimming */
                     name?: string;
+                    /** @description Limited access: required, at most 150 characters after trimming */
                     company?: string;
+                    /** @description Limited access: required, at most 254 characters after trimming */
                     email?: string;
+                    /** @description Password access: required, not blank */
                     password?: string;
                 };
                 "multipart/form-data": {
+                    /** @description Limited access: required, at most 100 characters after trimming */
                     name?: string;
+                    /** @description Limited access: required, at most 150 characters after trimming */
                     company?: string;
+                    /** @description Limited access: required, at most 254 characters after trimming */
                     email?: string;
+                    /** @description Password access: required, not blank */
                     password?: string;
                 };
             };
@@ -5553,15 +5735,19 @@ export interface operations {
                         expires_at: string;
                         content: {
                             id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
                             kind: string;
                             title: string | null;
                             description: string | null;
                             image_url: string | null;
                             cover_image_url: string | null;
-                            status_id: (string | number) | null;
-                            evidence_state: string;
+                            status_id: number | null;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -5687,7 +5873,7 @@ export interface operations {
                         page_size: number;
                         results: {
                             id: number;
-                            content_id: (string | number) | null;
+                            content_id: number | null;
                             content_title: string;
                             /** @description limited or password */
                             method: string;
@@ -5849,11 +6035,13 @@ export interface operations {
                     "application/json": {
                         id: number;
                         handle: string;
-                        page_type: string;
+                        /** @enum {string} */
+                        page_type: "business" | "personal";
                         country: string | null;
                         /** @description The language the text is in */
                         language: string;
-                        default_language: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ja";
                         /** @description Languages the page is offered in */
                         languages: string[];
                         name: string | null;
@@ -5879,7 +6067,8 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        default_view: string;
+                        /** @enum {string} */
+                        default_view: "list" | "grid";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -5931,11 +6120,13 @@ export interface operations {
                         page: {
                             id: number;
                             handle: string;
-                            page_type: string;
+                            /** @enum {string} */
+                            page_type: "business" | "personal";
                             country: string | null;
                             /** @description The language the text is in */
                             language: string;
-                            default_language: string;
+                            /** @enum {string} */
+                            default_language: "en" | "ja";
                             /** @description Languages the page is offered in */
                             languages: string[];
                             name: string | null;
@@ -5961,7 +6152,8 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             };
-                            default_view: string;
+                            /** @enum {string} */
+                            default_view: "list" | "grid";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -5974,20 +6166,24 @@ export interface operations {
                             updated_at: string;
                         };
                         categories: {
-                            id: (string | number) | null;
+                            id: number | null;
                             order_key: number;
                             name: string;
                             custom_contents: {
                                 id: number;
-                                content_category_id: (string | number) | null;
+                                content_category_id: number | null;
                                 order_key: number;
                                 kind: string;
                                 title: string | null;
                                 description: string | null;
                                 image_url: string | null;
                                 cover_image_url: string | null;
-                                status_id: (string | number) | null;
-                                evidence_state: string;
+                                status_id: number | null;
+                                /**
+                                 * @description self_reported, submitted (for review) or verified
+                                 * @enum {string}
+                                 */
+                                evidence_state: "self_reported" | "submitted" | "verified";
                                 frameworks: {
                                     framework: string;
                                     categories: string[];
@@ -6068,20 +6264,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: (string | number) | null;
+                        id: number | null;
                         order_key: number;
                         name: string;
                         custom_contents: {
                             id: number;
-                            content_category_id: (string | number) | null;
+                            content_category_id: number | null;
                             order_key: number;
                             kind: string;
                             title: string | null;
                             description: string | null;
                             image_url: string | null;
                             cover_image_url: string | null;
-                            status_id: (string | number) | null;
-                            evidence_state: string;
+                            status_id: number | null;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             frameworks: {
                                 framework: string;
                                 categories: string[];
@@ -6146,15 +6346,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
                         kind: string;
                         title: string | null;
                         description: string | null;
                         image_url: string | null;
                         cover_image_url: string | null;
-                        status_id: (string | number) | null;
-                        evidence_state: string;
+                        status_id: number | null;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -6219,15 +6423,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
                         kind: string;
                         title: string | null;
                         description: string | null;
                         image_url: string | null;
                         cover_image_url: string | null;
-                        status_id: (string | number) | null;
-                        evidence_state: string;
+                        status_id: number | null;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -6436,7 +6644,11 @@ export interface operations {
                                 code: string;
                                 label: string;
                             } | null;
-                            evidence_state: string;
+                            /**
+                             * @description self_reported, submitted (for review) or verified
+                             * @enum {string}
+                             */
+                            evidence_state: "self_reported" | "submitted" | "verified";
                             upvote_count: number;
                             upvoted: boolean;
                             shared_at: string | null;
@@ -6738,10 +6950,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -6772,12 +6985,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -6880,10 +7099,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_category_id: (string | number) | null;
+                        content_category_id: number | null;
                         order_key: number;
-                        kind: string;
-                        standard_initiative_id: (string | number) | null;
+                        /** @enum {string} */
+                        kind: "standard" | "custom";
+                        standard_initiative_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -6914,12 +7134,18 @@ export interface operations {
                             size: number;
                         }[];
                         link: string | null;
-                        status_id: (string | number) | null;
-                        access: string;
+                        status_id: number | null;
+                        /** @enum {string} */
+                        access: "public" | "limited" | "password";
                         has_password: boolean;
-                        visibility: string;
+                        /** @enum {string} */
+                        visibility: "public" | "unlisted";
                         is_published: boolean;
-                        evidence_state: string;
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
                         frameworks: {
                             framework: string;
                             categories: string[];
@@ -6993,7 +7219,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7069,7 +7295,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7081,13 +7307,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7103,7 +7329,7 @@ export interface operations {
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7115,13 +7341,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7137,7 +7363,7 @@ export interface operations {
                     }[];
                 };
                 "multipart/form-data": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7149,13 +7375,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7182,7 +7408,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7291,7 +7517,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7428,7 +7654,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7440,13 +7666,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7462,7 +7688,7 @@ export interface operations {
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7474,13 +7700,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7496,7 +7722,7 @@ export interface operations {
                     }[];
                 };
                 "multipart/form-data": {
-                    /** @description Text per language: `{ en, ja }`. */
+                    /** @description The title per language: `{ en, ja }`; one is required when adding. */
                     title_json?: {
                         [key: string]: string;
                     };
@@ -7508,13 +7734,13 @@ export interface operations {
                     content_id?: (string | number) | null;
                     /** @description A closed form refuses answers */
                     is_open?: boolean;
-                    /** @description The whole list, in order: replaces the form's questions */
+                    /** @description The whole list, in order: replaces the form's questions (at least one) */
                     questions?: {
                         /** @description An existing question of this form (it keeps its id and answers); omit for a new one */
                         id?: string | number;
-                        /** @description short_text, long_text, single_choice, multiple_choice, rating or nps */
-                        type?: string;
-                        /** @description Text per language: `{ en, ja }`. */
+                        /** @enum {string} */
+                        type: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "rating" | "nps";
+                        /** @description The question per language: `{ en, ja }`; one is required. */
                         label_json?: {
                             [key: string]: string;
                         };
@@ -7541,7 +7767,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         business_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         title_json: {
                             [key: string]: string;
                         };
@@ -7661,7 +7887,7 @@ export interface operations {
                         results: {
                             id: number;
                             form_id: number;
-                            content_id: (string | number) | null;
+                            content_id: number | null;
                             /**
                              * @default customer
                              * @enum {string}
@@ -7759,7 +7985,7 @@ export interface operations {
                         }[];
                         forms: {
                             form_id: number;
-                            content_id: (string | number) | null;
+                            content_id: number | null;
                             title_json: {
                                 [key: string]: string;
                             };
@@ -7799,7 +8025,7 @@ export interface operations {
                                     passives: number;
                                     detractors: number;
                                 } | null;
-                                text_answers: (string | number) | null;
+                                text_answers: number | null;
                             }[];
                         }[];
                     };
@@ -7930,7 +8156,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         is_default: boolean;
                         is_open: boolean;
                         /** @description The language `title`, `description` and labels are in */
@@ -8020,7 +8246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         is_default: boolean;
                         is_open: boolean;
                         /** @description The language `title`, `description` and labels are in */
@@ -8154,7 +8380,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8182,7 +8408,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8300,7 +8526,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         form_id: number;
-                        content_id: (string | number) | null;
+                        content_id: number | null;
                         /**
                          * @default customer
                          * @enum {string}
@@ -8482,16 +8708,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: string;
+                        /** @enum {string} */
+                        code: "starter" | "plus" | "pro" | "premium";
                         name_json: {
                             [key: string]: string;
                         };
                         is_pro: boolean;
                         limits: {
-                            team_users: (string | number) | null;
+                            team_users: number | null;
                             pages_per_account: number;
-                            verified_certificates: (string | number) | null;
-                            custom_views: (string | number) | null;
+                            verified_certificates: number | null;
+                            custom_views: number | null;
                             analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
@@ -8572,9 +8799,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The path viewed, starting with `/` (at most 2048 characters); a query string is dropped. */
-                    path?: string;
-                    /** @description `document.referrer`; only its origin is kept (at most 2048 characters). */
+                    /** @description The path viewed, starting with `/`; a query string is dropped. */
+                    path: string;
+                    /** @description `document.referrer`; only its origin is kept. */
                     referrer?: string | null;
                     language?: "en" | "ja" | null;
                 };
@@ -8624,44 +8851,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description At most 150 characters. */
+                    /** @description Optional. */
                     company?: string | null;
-                    /** @description Required, at most 100 characters. */
-                    name?: string;
-                    /** @description Required, a valid address (at most 254 characters). */
-                    email?: string;
-                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
-                    category?: string;
-                    /** @description Required, at most 5000 characters. */
-                    message?: string;
+                    name: string;
+                    email: string;
+                    /** @description One of: general, sales, support, partnership, press, verification. */
+                    category: string;
+                    message: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description At most 150 characters. */
+                    /** @description Optional. */
                     company?: string | null;
-                    /** @description Required, at most 100 characters. */
-                    name?: string;
-                    /** @description Required, a valid address (at most 254 characters). */
-                    email?: string;
-                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
-                    category?: string;
-                    /** @description Required, at most 5000 characters. */
-                    message?: string;
+                    name: string;
+                    email: string;
+                    /** @description One of: general, sales, support, partnership, press, verification. */
+                    category: string;
+                    message: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
                 "multipart/form-data": {
-                    /** @description At most 150 characters. */
+                    /** @description Optional. */
                     company?: string | null;
-                    /** @description Required, at most 100 characters. */
-                    name?: string;
-                    /** @description Required, a valid address (at most 254 characters). */
-                    email?: string;
-                    /** @description Required, one of: general, sales, support, partnership, press, verification. */
-                    category?: string;
-                    /** @description Required, at most 5000 characters. */
-                    message?: string;
+                    name: string;
+                    email: string;
+                    /** @description One of: general, sales, support, partnership, press, verification. */
+                    category: string;
+                    message: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
@@ -8715,20 +8933,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Required, a valid address. */
-                    email?: string;
+                    email: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @description Required, a valid address. */
-                    email?: string;
+                    email: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
                 "multipart/form-data": {
-                    /** @description Required, a valid address. */
-                    email?: string;
+                    email: string;
                     /** @enum {string} */
                     locale?: "en" | "ja";
                 };
@@ -9140,7 +9355,8 @@ export interface operations {
                                 /** Format: date-time */
                                 ends_at: string | null;
                                 subscription_plan: {
-                                    code: string;
+                                    /** @enum {string} */
+                                    code: "starter" | "plus" | "pro" | "premium";
                                     name_json: {
                                         [key: string]: string;
                                     };
@@ -9227,7 +9443,8 @@ export interface operations {
                         /** Format: date-time */
                         ends_at: string | null;
                         subscription_plan: {
-                            code: string;
+                            /** @enum {string} */
+                            code: "starter" | "plus" | "pro" | "premium";
                             name_json: {
                                 [key: string]: string;
                             };
@@ -9323,7 +9540,8 @@ export interface operations {
                     "application/json": {
                         status: string;
                         subscription_plan: {
-                            code: string;
+                            /** @enum {string} */
+                            code: "starter" | "plus" | "pro" | "premium";
                             name_json: {
                                 [key: string]: string;
                             };

@@ -1,3 +1,5 @@
+import type { LanguageCode } from "./rules.ts";
+
 /** Options of the popup widget, as `Greenpage('init', …)` takes them. */
 export interface EmbedOptions {
   /** The Greenpage site serving the widget, e.g. `https://greenpage.example`. */
@@ -5,7 +7,7 @@ export interface EmbedOptions {
   /** The page's handle. */
   page: string;
   /** The popup's language; by default the host page's `lang`, else the browser's (English unless Japanese). */
-  lang?: "en" | "ja";
+  lang?: LanguageCode;
   /** Where the launcher sits; default `bottom-right`. */
   position?: "bottom-right" | "bottom-left";
   /** The launcher's text; the language's default when not given. */

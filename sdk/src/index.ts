@@ -1,4 +1,5 @@
-export { createClient, type ApiKeyOptions, type ClientOptions, type GreenpageClient, type TokenOptions } from "./client.ts";
+export { createClient, type GreenpageClient } from "./client.ts";
+export { createApi, type ApiKeyOptions, type ClientOptions, type CookieOptions, type TokenOptions } from "./connect.ts";
 export {
   GreenpageError,
   isComingSoon,
@@ -19,3 +20,8 @@ export type { Language } from "./page-contents.ts";
 export type { PlanTarget } from "./admin.ts";
 export type { paths, operations } from "./api-types.ts";
 export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type WidgetListener } from "./embed.ts";
+export { feedbackApi } from "./feedback.ts";
+export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
+export { sendPageView } from "./page-view.ts";
+export { apiLinks } from "./links.ts";
+export * from "./rules.ts";

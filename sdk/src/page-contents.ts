@@ -1,4 +1,5 @@
 import { type Api, idText, unwrap } from "./request.ts";
+import { LANGUAGE_IDS, type LanguageCode } from "./rules.ts";
 import type { CategoryInput, ContentInput, Id, NewsInput, NewsQuery } from "./types.ts";
 
 const onPage = (pageId: Id) => ({ business_id: idText(pageId) });
@@ -13,10 +14,7 @@ async function reorder(ids: readonly Id[], place: (id: Id, orderKey: number) => 
 }
 
 /** A language by its code, or by its id in the API. */
-export type Language = "en" | "ja" | number;
-
-/** The API's language ids: reference data fixed by its first migrations, so a code needs no lookup. */
-export const LANGUAGE_IDS = { en: 1, ja: 2 } as const;
+export type Language = LanguageCode | number;
 
 /** The languages a page is offered in (English, Japanese). The default one cannot be disabled. */
 export function languagesApi(api: Api) {

@@ -1,6 +1,7 @@
 import { type Api, idText, unwrap } from "./request.ts";
 import type {
   ExploreInitiativesQuery,
+  HandleCheckQuery,
   ExploreQuery,
   Id,
   PageCreate,
@@ -47,6 +48,11 @@ export function pagesApi(api: Api) {
     create: (page: PageCreate) => unwrap(api.POST("/api/v1/businesses/create/", { body: page })),
     /** Changes a page's fields. `PATCH /businesses/update/{id}/` */
     update: (pageId: Id, patch: PageUpdate) => unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: patch })),
+    /** Whether a handle is free and valid; `business_id` leaves the page's own handle out. `GET /businesses/handle-check/` */
+    checkHandle: (query: HandleCheckQuery, init?: { signal?: AbortSignal }) =>
+      unwrap(api.GET("/api/v1/businesses/handle-check/", { params: { query }, signal: init?.signal })),
+    /** Views, upvotes and feedback counts for the dashboard's home. `GET /businesses/{id}/stats/` */
+    stats: (pageId: Id) => unwrap(api.GET("/api/v1/businesses/{business_id}/stats/", { params: { path: { business_id: idText(pageId) } } })),
     /** Publishes a page (needs a verified email, a display name and a description). */
     publish: (pageId: Id) => unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: true } })),
     /** Takes a page offline: visitors see "coming soon". */

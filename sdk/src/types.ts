@@ -123,3 +123,32 @@ export interface DownloadedFile {
   /** The name an attachment was uploaded under (from `Content-Disposition`); images have none. */
   fileName?: string | undefined;
 }
+
+// Owner tools
+export type HandleCheckQuery = QueryOf<"/api/v1/businesses/handle-check/", "get">;
+export type HandleCheck = ResponseOf<"/api/v1/businesses/handle-check/", "get">;
+export type PageStats = ResponseOf<"/api/v1/businesses/{business_id}/stats/", "get">;
+export type Catalog = ResponseOf<"/api/v1/businesses/catalog/", "get">;
+export type StatusCategory = ResponseOf<"/api/v1/businesses/initiatives-status/", "get">[number];
+export type VerificationsOverview = ResponseOf<"/api/v1/businesses/{business_id}/verifications/", "get">;
+export type Review = ResponseOf<"/api/v1/businesses/{business_id}/contents/{content_id}/verification/", "get">[number];
+export type AccessLogQuery = QueryOf<"/api/v1/businesses/{business_id}/access-logs/", "get">;
+export type AccessLogList = ResponseOf<"/api/v1/businesses/{business_id}/access-logs/", "get">;
+export type AccessLogEntry = AccessLogList["results"][number];
+export type ReviewQueueItem = ResponseOf<"/api/v1/admin/verifications/", "get">[number];
+
+// Visitors
+export type UpvoteState = ResponseOf<"/api/v1/businesses/public/{business}/upvote/", "put">;
+export type GateInput = BodyOf<"/api/v1/businesses/public/{business}/contents/{content_id}/access/", "post">;
+export type GateQuery = QueryOf<"/api/v1/businesses/public/{business}/contents/{content_id}/access/", "post">;
+export type PageViewEvent = BodyOf<"/api/v1/analytics/evts/", "post">;
+export type ContactInput = BodyOf<"/api/v1/contact/", "post">;
+export type NewsletterSubscribeInput = BodyOf<"/api/v1/newsletter/subscribe/", "post">;
+export type NewsletterTokenInput = BodyOf<"/api/v1/newsletter/confirm/", "post">;
+export type SitemapPages = ResponseOf<"/api/v1/sitemap/pages/", "get">;
+export type SignupInput = BodyOf<"/api/v1/signup/", "post">;
+export type SignupQuery = QueryOf<"/api/v1/signup/", "post">;
+export type SignOnProviders = ResponseOf<"/api/v1/auth/providers/", "get">;
+export type Framework = Catalog["frameworks"][number];
+export type ExplorePage = ExplorePages["results"][number];
+export type ExploreInitiative = ExploreInitiatives["results"][number];

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "@greenpage/db/schema";
+import { type PlanCode, users } from "@greenpage/db/schema";
 import { ensureAdmin } from "../../api/src/seed/admin.ts";
 import { createTestApp, ownerWithPage, setPagePlan, signUp, uniqueEmail } from "../../api/src/test/harness.ts";
 import { createClient, type ClientOptions } from "../src/index.ts";
@@ -30,7 +30,7 @@ export async function startApi(env: Record<string, string> = {}) {
   const client = (options: Partial<ClientOptions> = {}) => createClient({ baseUrl: "http://localhost", fetch: visitorFetch(), ...options } as ClientOptions);
 
   /** A signed-up owner (email verified) with one page, and a client signed in as them. */
-  async function owner(options: { published?: boolean; plan?: string } = {}) {
+  async function owner(options: { published?: boolean; plan?: PlanCode } = {}) {
     const made = await ownerWithPage(t, { published: options.published });
     if (options.plan) await setPagePlan(t, made.page.id, options.plan);
     const sdk = client();

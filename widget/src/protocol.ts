@@ -3,7 +3,10 @@
  * `/widget/{handle}` page agree on. Types only, plus the message names: the
  * three are built and cached separately, so this file is their contract.
  */
-export type Lang = "en" | "ja";
+import type { EmbedOptions } from "@greenpage/sdk/embed";
+
+/** The languages the API speaks, as `embed()` takes them. */
+export type Lang = NonNullable<EmbedOptions["lang"]>;
 export type Position = "bottom-right" | "bottom-left";
 
 /** One embed, as read from a tag's `data-*` attributes or given to `Greenpage('init', …)`. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@greenpage/sdk";
 import type { Command } from "commander";
 import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
@@ -146,8 +147,8 @@ export function registerPages(program: Command): void {
         for (const code of [...(options.enable ?? []), ...(options.disable ?? [])]) {
           if (code !== "en" && code !== "ja") throw new UsageError(`Languages are en and ja (got "${code}").`);
         }
-        for (const code of options.enable ?? []) await client.languages.enable(page.id, code as "en" | "ja");
-        for (const code of options.disable ?? []) await client.languages.disable(page.id, code as "en" | "ja");
+        for (const code of options.enable ?? []) await client.languages.enable(page.id, code as LanguageCode);
+        for (const code of options.disable ?? []) await client.languages.disable(page.id, code as LanguageCode);
         const languages = await client.languages.list(page.id);
         ctx.out.result(languages, () =>
           formatTable(

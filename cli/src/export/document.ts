@@ -3,6 +3,7 @@
  * becomes one. The format is described for people in cli/EXPORT-FORMAT.md;
  * keep the two in step.
  */
+import type { ContentAccess, ContentKind, ContentVisibility, NewsKind, PageType } from "@greenpage/sdk";
 import type { PageSnapshot } from "./snapshot.ts";
 
 export const EXPORT_SCHEMA = "greenpage.page-export";
@@ -21,7 +22,7 @@ export type ExportedFile = { ref: string; path: string; name: string; content_ty
 
 /** The page's restorable fields. Its handle is in `source`: import never changes the target's. */
 export type ExportedPage = {
-  page_type: string;
+  page_type: PageType;
   country: string | null;
   framework_type: string | null;
   frameworks: Frameworks;
@@ -48,7 +49,7 @@ export type ExportedContent = {
   /** null: the default News category. */
   category_ref: string | null;
   order_key: number;
-  kind: string;
+  kind: ContentKind;
   standard_initiative: string | null;
   title_json: Localized;
   description_json: Localized;
@@ -64,8 +65,8 @@ export type ExportedContent = {
   expiration_date: string | null;
   credential_id: string | null;
   link: string | null;
-  access: string;
-  visibility: string;
+  access: ContentAccess;
+  visibility: ContentVisibility;
   is_published: boolean;
   frameworks: Frameworks;
   attachments: string[];
@@ -73,7 +74,7 @@ export type ExportedContent = {
 
 export type ExportedNews = {
   ref: string;
-  kind: string;
+  kind: NewsKind;
   title_json: Localized;
   body_json: Localized;
   date: string;

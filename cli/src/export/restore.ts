@@ -219,7 +219,7 @@ async function pageFields(
     // The server saves links as a whole, and only with a contact email: a page that never saved them has none to restore.
     ...(page.links.contact_email ? { links: page.links as PageUpdate["links"] } : {}),
     default_language_id: defaultLanguage.language_id,
-    default_view: page.default_view,
+    default_view: page.default_view as PageUpdate["default_view"],
     is_visible: page.is_visible,
   };
 }

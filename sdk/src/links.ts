@@ -1,0 +1,32 @@
+import type { paths } from "./api-types.ts";
+import { idText } from "./request.ts";
+import type { FeedbackExportQuery, Id, QueryOf } from "./types.ts";
+
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** A documented path with its `{params}` filled (each encoded) and the set query values appended. */
+function address<P extends keyof paths>(origin: string, path: P, params: Record<string, string>, query: QueryValues = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  const text = search.toString();
+  return `${origin.replace(/\/+$/, "")}${filled}${text ? `?${text}` : ""}`;
+}
+
+/**
+ * Addresses of API calls a browser makes itself (a download link, a file in
+ * a new tab, oEmbed discovery), built from the OpenAPI document's paths so no
+ * app writes them by hand. `origin` defaults to "" (the page's own).
+ */
+export const apiLinks = {
+  /** The page's feedback results as CSV (filters and `lang` for labels). `GET /businesses/{id}/feedback/export/` */
+  feedbackExport: (pageId: Id, query: FeedbackExportQuery = {}, origin = "") =>
+    address(origin, "/api/v1/businesses/{business_id}/feedback/export/", { business_id: idText(pageId) }, query),
+  /** Who opened the page's gated items, as CSV (`q` filters). `GET /businesses/{id}/access-logs/export/` */
+  accessLogExport: (pageId: Id, query: QueryOf<"/api/v1/businesses/{business_id}/access-logs/export/", "get"> = {}, origin = "") =>
+    address(origin, "/api/v1/businesses/{business_id}/access-logs/export/", { business_id: idText(pageId) }, query),
+  /** A stored file (image or attachment) by its storage key; each part of the key is encoded. `GET /files/{key}` */
+  file: (key: string, origin = "") => address(origin, "/api/v1/files/*", {}).slice(0, -1) + key.split("/").map(encodeURIComponent).join("/"),
+  /** oEmbed discovery for a page's address. `GET /oembed/` */
+  oembed: (url: string, origin = "") => address(origin, "/api/v1/oembed/", {}, { url, format: "json" }),
+};

@@ -1,21 +1,68 @@
-import { type ComponentType, useMemo } from "react";
+import { type ComponentType, type ReactNode, Suspense, use, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Toaster } from "sonner";
-import { createI18n, type Locale } from "../i18n/index.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { type IslandTexts, islandI18n, islandMessages, islandTexts, islandTextsId, loadTexts, provideIslandMessages } from "../i18n/texts.ts";
+
+const TEXTS_ATTRIBUTE = "data-island-texts";
+
+/** The strings the server wrote beside an island of this kind and language, read before the first render. */
+function stringsOnPage(id: string): Record<string, unknown> | null {
+  if (typeof document === "undefined") return null;
+  const tag = document.querySelector(`script[${TEXTS_ATTRIBUTE}="${id}"]`);
+  try {
+    return tag?.textContent ? (JSON.parse(tag.textContent) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The island's strings, and only its own in its visitor's language. The
+ * server holds them all and writes the island's beside its HTML (JSON in a
+ * script tag), so the browser hydrates at once, with no second download; an
+ * island without them on the page fetches its files and React keeps the
+ * server's HTML meanwhile.
+ */
+function Texts({ locale, texts, children }: { locale: Locale; texts: IslandTexts; children: ReactNode }) {
+  const id = islandTextsId(locale, texts);
+  if (!islandMessages(locale, texts)) {
+    const onPage = stringsOnPage(id);
+    if (onPage) provideIslandMessages(locale, texts, onPage);
+    else use(loadTexts(locale, texts));
+  }
+  const messages = islandMessages(locale, texts)!;
+  // `<` escaped, so no string can close the script tag; the browser renders the same text from the same object.
+  const json = useMemo(() => JSON.stringify(messages).replace(/</g, "\\u003c"), [messages]);
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data (not script), with `<` escaped above. */}
+      <script type="application/json" {...{ [TEXTS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: json }} />
+      <I18nextProvider i18n={islandI18n(locale, texts)!}>{children}</I18nextProvider>
+    </>
+  );
+}
 
 /**
  * Every island gets its language and the app's toasts (top-right, 5000 ms).
  * Toasts are global, so each Toaster shows every toast: a small island that
  * always shares its page with a main one (header buttons) passes `toaster: false`.
+ * `texts` names the string files it reads besides `core`; a test checks the
+ * list against the keys its code uses.
  */
-export function withIsland<P extends object>(Component: ComponentType<P>, { toaster = true }: { toaster?: boolean } = {}) {
+export function withIsland<P extends object>(
+  Component: ComponentType<P>,
+  { toaster = true, texts = [] }: { toaster?: boolean; texts?: readonly string[] } = {},
+) {
+  const files = islandTexts(texts);
   return function Island(props: P & { locale: Locale }) {
-    const i18n = useMemo(() => createI18n(props.locale), [props.locale]);
     return (
-      <I18nextProvider i18n={i18n}>
-        <Component {...props} />
-        {toaster ? <Toaster position="top-right" duration={5000} richColors closeButton /> : null}
-      </I18nextProvider>
+      <Suspense fallback={null}>
+        <Texts locale={props.locale} texts={files}>
+          <Component {...props} />
+          {toaster ? <Toaster position="top-right" duration={5000} richColors closeButton /> : null}
+        </Texts>
+      </Suspense>
     );
   };
 }

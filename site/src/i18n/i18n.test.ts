@@ -35,7 +35,7 @@ describe("interface strings", () => {
 
   it("keeps the specification's messages word for word", () => {
     const t = createI18n("en-US").t;
-    expect(t("form.password_too_short")).toBe("Password must be at least 7 characters");
+    expect(t("form.password_too_short", { min: 7 })).toBe("Password must be at least 7 characters");
     expect(t("verify.failure")).toBe("Sorry your email couldn't be verified.");
     expect(t("errors.rate_limited")).toBe("Too many requests. Please try again later.");
   });

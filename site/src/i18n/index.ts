@@ -1,10 +1,8 @@
 import i18next, { type i18n } from "i18next";
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import { provideTexts } from "./texts.ts";
 
-export const LOCALES = ["en-US", "ja-JP"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en-US";
-/** Essential cookie remembering the interface language (1 year, path /). */
-export const LOCALE_COOKIE = "lang";
+export * from "./locales.ts";
 
 type Messages = Record<string, unknown>;
 
@@ -26,24 +24,6 @@ export const resources = {
   "ja-JP": { translation: merge(import.meta.glob("./locales/ja-JP/*.json", { eager: true })) },
 };
 
-/** `ja`, `ja-JP`, `en`… → a supported locale, or null. */
-export function matchLocale(value: string | null | undefined): Locale | null {
-  if (!value) return null;
-  const lower = value.toLowerCase();
-  if (lower.startsWith("ja")) return "ja-JP";
-  if (lower.startsWith("en")) return "en-US";
-  return null;
-}
-
-/** ?lang= wins, then the remembered cookie, then the browser's Accept-Language. */
-export function pickLocale(query: string | null, cookie: string | undefined, acceptLanguage: string | null): Locale {
-  const fromHeader = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => matchLocale(part.split(";")[0]?.trim()))
-    .find((l): l is Locale => l !== null);
-  return matchLocale(query) ?? matchLocale(cookie) ?? fromHeader ?? DEFAULT_LOCALE;
-}
-
 /** A separate instance per request or island, so concurrent requests never share a language. */
 export function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
@@ -62,4 +42,10 @@ export function translator(locale: Locale): i18n["t"] {
   let t = translators.get(locale);
   if (!t) translators.set(locale, (t = createI18n(locale).t));
   return t;
+}
+
+// The server has every file in its bundle: islands rendered here find their strings at once.
+for (const [path, file] of Object.entries(import.meta.glob<{ default: Messages }>("./locales/*/*.json", { eager: true }))) {
+  const [, locale, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  provideTexts(locale as Locale, namespace!, file.default);
 }

@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareNext } from "astro";
 import { defineMiddleware } from "astro:middleware";
-import { GRANT_COOKIE_PREFIX } from "../../api/src/lib/grants.ts";
+import { GRANT_COOKIE_PREFIX } from "@greenpage/sdk";
 import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/config.ts";
 import { createPageCache } from "./lib/page-cache.ts";

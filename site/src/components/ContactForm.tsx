@@ -8,10 +8,14 @@ import { CONTACT_CATEGORIES, type ContactCategory } from "../lib/contact.ts";
 import { applyFieldErrors } from "../lib/server-errors.ts";
 import { Field } from "./Field.tsx";
 import { withIsland } from "./Island.tsx";
+import { CONTACT_LIMITS, GreenpageError, siteApi } from "@greenpage/sdk";
+import { browserApi } from "../lib/browser-api.ts";
+
+const site = siteApi(browserApi);
 
 const FIELDS = ["company", "name", "email", "category", "message"] as const;
 /** The API's limits, checked here first so the visitor hears about them before sending. */
-const MAX = { company: 150, name: 100, email: 254, message: 5000 } as const;
+const MAX = CONTACT_LIMITS;
 
 /** A label, any control and its first error, wired for screen readers like Field. */
 function Control({ id, label, error, children }: { id: string; label: string; error?: FieldError | undefined; children: ReactNode }) {
@@ -49,29 +53,24 @@ function ContactForm({ initialCategory }: { initialCategory: ContactCategory | "
   const invalid = (field: keyof Values) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {});
 
   const onSubmit = handleSubmit(async (values) => {
-    let response: Response;
     try {
-      response = await fetch("/api/v1/contact/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...values, company: values.company || null, locale: i18n.language.startsWith("ja") ? "ja" : "en" }),
+      await site.contact({
+        ...values,
+        category: values.category as ContactCategory,
+        company: values.company || null,
+        locale: i18n.language.startsWith("ja") ? "ja" : "en",
       });
-    } catch {
-      toast.error(t("errors.internal"));
+    } catch (error) {
+      if (!(error instanceof GreenpageError) || error.kind === "network") toast.error(t("errors.internal"));
+      else if (error.kind === "rate_limited") toast.error(t("errors.rate_limited"));
+      else {
+        const rest = applyFieldErrors<Values>(error.body, FIELDS, setError);
+        if (error.status !== 400 || rest.length > 0) toast.error(rest[0] ?? t("errors.internal"));
+      }
       return;
     }
-    if (response.status === 201) {
-      setSentTo(values.email);
-      toast.success(t("contact.sent_toast"));
-      return;
-    }
-    if (response.status === 429) {
-      toast.error(t("errors.rate_limited"));
-      return;
-    }
-    const body: unknown = await response.json().catch(() => null);
-    const rest = applyFieldErrors<Values>(body, FIELDS, setError);
-    if (response.status !== 400 || rest.length > 0) toast.error(rest[0] ?? t("errors.internal"));
+    setSentTo(values.email);
+    toast.success(t("contact.sent_toast"));
   });
 
   if (sentTo) {
@@ -95,7 +94,8 @@ function ContactForm({ initialCategory }: { initialCategory: ContactCategory | "
       <Field id="contact-name" label={t("contact.name")} registration={register("name")} error={errors.name} autoComplete="name" />
       <Field id="contact-email" label={t("contact.email")} type="email" registration={register("email")} error={errors.email} autoComplete="email" />
       <Control id="contact-category" label={t("contact.category")} error={errors.category}>
-        <select id="contact-category" {...register("category")} {...invalid("category")}>
+        {/* The default in the server's HTML too (register only sets it once hydrated): a link's ?category= shows at once. */}
+        <select id="contact-category" defaultValue={initialCategory} {...register("category")} {...invalid("category")}>
           <option value="">{t("contact.choose_category")}</option>
           {CONTACT_CATEGORIES.map((code) => (
             <option key={code} value={code}>
@@ -114,4 +114,4 @@ function ContactForm({ initialCategory }: { initialCategory: ContactCategory | "
   );
 }
 
-export default withIsland(ContactForm);
+export default withIsland(ContactForm, { texts: ["contact"] });

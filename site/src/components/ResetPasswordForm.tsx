@@ -6,11 +6,12 @@ import { z } from "zod";
 import { authClient } from "../lib/auth-client.ts";
 import { Field } from "./Field.tsx";
 import { withIsland } from "./Island.tsx";
+import { PASSWORD_MIN_LENGTH } from "@greenpage/sdk";
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const schema = z
-    .object({ password: z.string().min(7, t("form.password_too_short")), confirm: z.string() })
+    .object({ password: z.string().min(PASSWORD_MIN_LENGTH, t("form.password_too_short", { min: PASSWORD_MIN_LENGTH })), confirm: z.string() })
     .refine((v) => v.password === v.confirm, { path: ["confirm"], message: t("form.passwords_differ") });
   const { register, handleSubmit, formState } = useForm<{ password: string; confirm: string }>({
     resolver: zodResolver(schema),
@@ -33,7 +34,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         id="password"
         label={t("form.new_password")}
         type="password"
-        hint={t("form.password_hint")}
+        hint={t("form.password_hint", { min: PASSWORD_MIN_LENGTH })}
         registration={register("password")}
         error={formState.errors.password}
         autoComplete="new-password"

@@ -7,16 +7,28 @@ import { applyFieldErrors } from "../lib/server-errors.ts";
 import { Field } from "./Field.tsx";
 import { announceSignIn } from "../lib/auth-client.ts";
 import { withIsland } from "./Island.tsx";
+import { GreenpageError, siteApi } from "@greenpage/sdk";
+import { browserApi } from "../lib/browser-api.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "@greenpage/sdk";
+
+const site = siteApi(browserApi);
 
 const FIELDS = ["name", "business_name", "email", "password", "invitation_code", "how_found_us"] as const;
 
 function SignupForm({ early }: { early: boolean }) {
   const { t } = useTranslation();
   const schema = z.object({
-    name: z.string().trim().min(1, t("form.required")),
+    name: z
+      .string()
+      .trim()
+      .min(1, t("form.required"))
+      .max(USER_NAME_MAX_LENGTH, t("form.too_long", { max: USER_NAME_MAX_LENGTH })),
     business_name: z.string().trim(),
     email: z.string().trim().min(1, t("form.required")).email(t("form.invalid_email")),
-    password: z.string().min(7, t("form.password_too_short")),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, t("form.password_too_short", { min: PASSWORD_MIN_LENGTH }))
+      .max(PASSWORD_MAX_LENGTH, t("form.too_long", { max: PASSWORD_MAX_LENGTH })),
     invitation_code: early ? z.string().trim().min(1, t("form.required")) : z.string().trim(),
     how_found_us: z.string().trim(),
   });
@@ -28,27 +40,20 @@ function SignupForm({ early }: { early: boolean }) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const query = early ? "?early_signup=true" : "";
-    let response: Response;
     try {
-      response = await fetch(`/api/v1/signup/${query}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-    } catch {
-      toast.error(t("errors.network"));
+      await site.signup(values, early ? { early_signup: true } : undefined);
+    } catch (error) {
+      if (!(error instanceof GreenpageError) || error.kind === "network") {
+        toast.error(t("errors.network"));
+        return;
+      }
+      const rest = applyFieldErrors<Values>(error.body, FIELDS, setError);
+      toast.error(rest[0] ?? (error.status >= 500 ? t("errors.internal") : t("errors.network")));
       return;
     }
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 201) {
-      toast.success(t("signup.success"));
-      announceSignIn();
-      window.location.assign("/dashboard");
-      return;
-    }
-    const rest = applyFieldErrors<Values>(body, FIELDS, setError);
-    toast.error(rest[0] ?? (response.status >= 500 ? t("errors.internal") : t("errors.network")));
+    toast.success(t("signup.success"));
+    announceSignIn();
+    window.location.assign("/dashboard");
   });
 
   return (
@@ -66,7 +71,7 @@ function SignupForm({ early }: { early: boolean }) {
         id="password"
         label={t("form.password")}
         type="password"
-        hint={t("form.password_hint")}
+        hint={t("form.password_hint", { min: PASSWORD_MIN_LENGTH })}
         registration={register("password")}
         error={errors.password}
         autoComplete="new-password"

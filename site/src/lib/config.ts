@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MB_DEFAULT } from "@greenpage/sdk";
 /** Read once at server start: where the API listens (API_URL, or localhost:API_PORT). */
 export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`).replace(/\/+$/, "");
 export const IS_PRODUCTION = process.env.NODE_ENV === "production";
@@ -22,11 +23,11 @@ function pageCacheSeconds(raw: string | undefined): number {
     throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${raw}")`);
   return seconds;
 }
-/** The largest image the API accepts (IMAGE_MAX_MB, the API's own setting, default 10): the dashboard checks it before uploading. */
+/** The largest image the API accepts (IMAGE_MAX_MB, the API's own setting, else its default): the dashboard checks it before uploading. */
 export const IMAGE_MAX_BYTES = imageMaxBytes(process.env.IMAGE_MAX_MB);
 
 function imageMaxBytes(raw: string | undefined): number {
-  const mb = Number(raw ?? 10);
+  const mb = Number(raw ?? IMAGE_MAX_MB_DEFAULT);
   // The API refuses to start with a bad value; the site keeps the default rather than skip the check.
-  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024);
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : IMAGE_MAX_MB_DEFAULT) * 1024 * 1024);
 }

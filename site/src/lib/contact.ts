@@ -1,5 +1,7 @@
-/** The Contact form's categories: exactly the codes the API accepts (api/src/modules/contact/model.ts). */
-export const CONTACT_CATEGORIES = ["general", "sales", "support", "partnership", "press", "verification"] as const;
+import { CONTACT_CATEGORIES } from "@greenpage/sdk";
+
+/** The Contact form's categories: exactly the codes the API accepts (the SDK's rules). */
+export { CONTACT_CATEGORIES };
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export function contactCategory(value: string | null): ContactCategory | "" {

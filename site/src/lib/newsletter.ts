@@ -1,4 +1,5 @@
-import { API_URL } from "./config.ts";
+import { GreenpageError } from "@greenpage/sdk";
+import { serverApi } from "./server-api.ts";
 
 export type TokenOutcome = "done" | "invalid" | "rate_limited" | "failed";
 
@@ -9,16 +10,11 @@ export type TokenOutcome = "done" | "invalid" | "rate_limited" | "failed";
 export async function postNewsletterToken(action: "confirm" | "unsubscribe", token: string | null): Promise<TokenOutcome> {
   if (!token?.trim()) return "invalid";
   try {
-    const response = await fetch(`${API_URL}/api/v1/newsletter/${action}/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (response.ok) return "done";
-    if (response.status === 400 || response.status === 404) return "invalid";
-    return response.status === 429 ? "rate_limited" : "failed";
-  } catch {
-    return "failed";
+    await serverApi.site.newsletter[action](token);
+    return "done";
+  } catch (error) {
+    if (!(error instanceof GreenpageError)) return "failed";
+    if (error.status === 400 || error.status === 404) return "invalid";
+    return error.status === 429 ? "rate_limited" : "failed";
   }
 }

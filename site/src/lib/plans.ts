@@ -1,5 +1,5 @@
-import { API_URL } from "./config.ts";
-import type { Plan } from "./pricing.ts";
+import type { Plan } from "@greenpage/sdk";
+import { serverApi } from "./server-api.ts";
 
 /**
  * The plans and their limits from the API, which enforces them. Cached for a
@@ -13,9 +13,7 @@ const TTL_MS = 60_000;
 export async function loadPlans(): Promise<Plan[] | null> {
   if (cached && cached.until > Date.now()) return cached.plans;
   try {
-    const response = await fetch(`${API_URL}/api/v1/plans/`, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return null;
-    const plans = (await response.json()) as Plan[];
+    const plans = await serverApi.plans.list();
     cached = { plans, until: Date.now() + TTL_MS };
     return plans;
   } catch {

@@ -1,12 +1,10 @@
+import type { Plan, PlanCode } from "@greenpage/sdk";
 /**
  * Monthly prices by company size (product spec §9): USD 49/79/99/149/custom,
  * JPY 6,500/10,500/13,000/20,000/custom. Each employee band is matched to the
  * plan that fits an organization of that size; Starter is free for everyone.
  * The limits themselves come from the API's `GET /plans/` (one table, server side).
  */
-export const PAID_PLAN_CODES = ["plus", "pro", "premium"] as const;
-export const PLAN_CODES = ["starter", ...PAID_PLAN_CODES] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
 export type Currency = "USD" | "JPY";
 
 export type EmployeeBand = {
@@ -41,14 +39,6 @@ export function formatPrice(amount: number, currency: Currency, locale: string):
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }
 
-/** Plan limits as `GET /api/v1/plans/` returns them (null = unlimited). */
-export type PlanLimits = {
-  team_users: number | null;
-  pages_per_account: number;
-  verified_certificates: number | null;
-  custom_views: number | null;
-  analytics_window_days: number;
-  access_control: boolean;
-  assessments_and_ai: boolean;
-};
-export type Plan = { code: string; name_json: Record<string, string>; limits: PlanLimits };
+/** A plan and its limits as `GET /api/v1/plans/` returns them (null = unlimited). */
+export type { Plan };
+export type PlanLimits = Plan["limits"];

@@ -1,21 +1,13 @@
-import { apiFetch } from "./api-proxy.ts";
+import type { Me } from "@greenpage/sdk";
+import { visitorApi } from "./server-api.ts";
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  role: "user" | "admin";
-  business_name: string | null;
-  user_subscription: { subscription_plan: { code: string; name_json: Record<string, string>; is_pro: boolean } } | null;
-};
+export type SessionUser = Me;
 
 /** The signed-in user from /api/v1/users/me/, or null when the visitor has no session. */
 export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("cookie")) return null;
   try {
-    const response = await apiFetch("/api/v1/users/me/", request);
-    return response.ok ? ((await response.json()) as SessionUser) : null;
+    return await visitorApi(request).me();
   } catch {
     return null;
   }

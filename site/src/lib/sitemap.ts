@@ -1,15 +1,11 @@
-import { API_URL } from "./config.ts";
-
-type SitemapPage = { handle: string; updated_at: string; languages: string[] };
-type SitemapChunk = { chunks: number; chunk_size: number; results: SitemapPage[] };
+import type { SitemapPages } from "@greenpage/sdk";
+import { serverApi } from "./server-api.ts";
 
 /** The site's own pages worth indexing, in both interface languages. */
 export const STATIC_PATHS = ["/", "/personal", "/explore", "/about", "/contact", "/terms", "/privacy"];
 
-export async function fetchSitemapChunk(chunk: number): Promise<SitemapChunk> {
-  const response = await fetch(`${API_URL}/api/v1/sitemap/pages/?chunk=${chunk}`);
-  if (!response.ok) throw new Error(`sitemap chunk ${chunk}: ${response.status}`);
-  return (await response.json()) as SitemapChunk;
+export function fetchSitemapChunk(chunk: number): Promise<SitemapPages> {
+  return serverApi.site.sitemapPages(chunk);
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +17,7 @@ function urlEntry(loc: string, languages: string[], lastmod?: string) {
 }
 
 /** A `<urlset>`: the site's own pages (first file only) and one chunk of public pages with their language alternates. */
-export function urlset(origin: string, pages: SitemapPage[], withStatic: boolean): string {
+export function urlset(origin: string, pages: SitemapPages["results"][number][], withStatic: boolean): string {
   const entries = [
     ...(withStatic ? STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`, ["en", "ja"])) : []),
     ...pages.map((page) => urlEntry(`${origin}/${page.handle}`, page.languages, page.updated_at.slice(0, 10))),

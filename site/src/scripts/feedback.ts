@@ -11,13 +11,12 @@ let modal: Promise<typeof import("../components/feedback/mount.tsx")> | null = n
 function open(button: HTMLElement) {
   const target = JSON.parse(button.dataset.feedback!) as FeedbackTarget;
   modal ??= import("../components/feedback/mount.tsx");
-  modal.then(
-    ({ openFeedback }) => openFeedback(target, button),
-    () => {
-      // Offline for a moment: the next click tries the download again.
+  modal
+    .then(({ openFeedback }) => openFeedback(target, button))
+    .catch(() => {
+      // Offline for a moment (the modal or its strings): the next click tries the download again.
       modal = null;
-    },
-  );
+    });
 }
 
 document.addEventListener("click", (event) => {

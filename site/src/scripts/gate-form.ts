@@ -1,26 +1,21 @@
 /**
  * The gate of a limited or password item. The fields are checked here first
- * (in the visitor's language), then by the API, whose answers land on their
- * fields. A passed gate sets a short-lived cookie for this item's page, so
- * the page is simply loaded again, now with the protected details.
+ * (in the visitor's language), then by the API, whose answers (in the same
+ * language) land on their fields. A passed gate sets a short-lived cookie
+ * for this item's page, so the page is simply loaded again, now with the
+ * protected details.
  */
-type Messages = Record<"required" | "email" | "password_blank" | "incorrect_password" | "rate_limited" | "failed", string>;
+import type { GateInput } from "@greenpage/sdk";
 
-/** The API's words for the problems the form knows, to show them in the page's language. */
-const KNOWN: Record<string, keyof Messages> = {
-  "This field is required.": "required",
-  "A valid email is required for limited access.": "email",
-  "Password cannot be blank.": "password_blank",
-  "Incorrect password": "incorrect_password",
-};
+type Messages = Record<"required" | "email" | "password_blank" | "rate_limited" | "failed", string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function showErrors(form: HTMLFormElement, errors: Record<string, string>, messages: Messages) {
+function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
   for (const input of form.querySelectorAll<HTMLInputElement>("input[name]")) {
     const message = errors[input.name];
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${input.name}"]`)!;
-    slot.textContent = message ? (KNOWN[message] ? messages[KNOWN[message]] : message) : "";
+    slot.textContent = message ?? "";
     if (message) input.setAttribute("aria-invalid", "true");
     else input.removeAttribute("aria-invalid");
   }
@@ -43,26 +38,24 @@ async function submit(form: HTMLFormElement) {
   const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
   formError.textContent = "";
   const local = checkLocally(values, messages);
-  showErrors(form, local, messages);
+  showErrors(form, local);
   if (Object.keys(local).length > 0) return;
   button.disabled = true;
   try {
-    const response = await fetch(form.dataset.gate!, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(values),
-    });
-    if (response.ok) {
+    // The API client loads on the first submit: a visitor who only reads downloads none of it.
+    const { gates, GreenpageError } = await import("../lib/visitor-calls.ts");
+    try {
+      // The API answers field errors in the page's language, so they are shown as they come.
+      const lang = document.documentElement.lang.startsWith("ja") ? "ja" : "en";
+      await gates.open(form.dataset.gate!, form.dataset.gateContent!, values as GateInput, { lang });
       location.reload();
-      return;
-    }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.status === 400) {
-      const first = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
-      showErrors(form, first, messages);
-    } else {
-      formError.textContent = response.status === 429 ? messages.rate_limited : messages.failed;
+    } catch (error) {
+      if (!(error instanceof GreenpageError)) throw error;
+      if (error.kind === "field_errors") {
+        showErrors(form, Object.fromEntries(Object.keys(error.fieldErrors).map((field) => [field, error.fieldError(field)!])));
+      } else {
+        formError.textContent = error.kind === "rate_limited" ? messages.rate_limited : messages.failed;
+      }
     }
   } catch {
     formError.textContent = messages.failed;

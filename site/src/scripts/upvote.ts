@@ -1,27 +1,26 @@
 import { showToast } from "../lib/toast.ts";
 
 /**
- * Upvote buttons anywhere on the page (`data-upvote` = the API path). A PUT
+ * Upvote buttons anywhere on the page (`data-upvote` = the page's handle,
+ * `data-upvote-content` = the item's id for an initiative's button). A PUT
  * upvotes and a DELETE withdraws; both are idempotent on the server, so a
  * double click cannot count twice. A visitor without a session (401) gets the
- * sign-up-to-vote dialog instead.
+ * sign-up-to-vote dialog instead. The API client loads on the first click.
  */
 async function toggle(button: HTMLButtonElement) {
   const pressed = button.getAttribute("aria-pressed") === "true";
   button.disabled = true;
+  let calls: typeof import("../lib/visitor-calls.ts") | undefined;
   try {
-    const response = await fetch(button.dataset.upvote!, { method: pressed ? "DELETE" : "PUT", credentials: "same-origin" });
-    if (response.status === 401) {
-      document.querySelector<HTMLDialogElement>("#vote-dialog")?.showModal();
-      return;
-    }
-    if (!response.ok) throw new Error(String(response.status));
-    const result = (await response.json()) as { upvoted: boolean; upvote_count: number };
+    calls = await import("../lib/visitor-calls.ts");
+    const { upvote: handle, upvoteContent: contentId } = button.dataset;
+    const result = contentId ? await calls.upvotes.content(handle!, contentId, !pressed) : await calls.upvotes.page(handle!, !pressed);
     button.setAttribute("aria-pressed", String(result.upvoted));
     button.querySelector(".upvote-label")!.textContent = (result.upvoted ? button.dataset.labelOn : button.dataset.labelOff) ?? "";
     button.querySelector(".upvote-count")!.textContent = String(result.upvote_count);
-  } catch {
-    void showToast("error", button.dataset.failed ?? "");
+  } catch (error) {
+    if (calls?.isUnauthorized(error)) document.querySelector<HTMLDialogElement>("#vote-dialog")?.showModal();
+    else void showToast("error", button.dataset.failed ?? "");
   } finally {
     button.disabled = false;
   }

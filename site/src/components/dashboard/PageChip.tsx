@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { Business } from "../../lib/dashboard/api.ts";
+import type { OwnedPage } from "../../lib/dashboard/api.ts";
 
 /** Which page the screen edits, its state, and the way to its public view and to the other pages. */
-export function PageChip({ page, count }: { page: Business; count: number }) {
+export function PageChip({ page, count }: { page: OwnedPage; count: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const name = page.name_json?.[lang] || page.name_json?.en || page.name_json?.ja || page.handle;

@@ -1,3 +1,4 @@
+import { FEEDBACK_ANSWER_LIMITS } from "@greenpage/sdk";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -51,7 +52,7 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
 
   useEffect(() => {
     void feedbackApi.mine(handle, form.id).then((reply) => {
-      if (!reply.ok) return;
+      if (!reply.ok || !reply.data) return;
       setPrevious(reply.data);
       reset(fromAnswer(reply.data));
     });
@@ -124,7 +125,7 @@ export function FormStep({ handle, form, contentId, pageName, lang, onDone, onSi
         <label htmlFor={ids.relationship}>{t("feedback.relationship", { name: pageName })} *</label>
         <input
           id={ids.relationship}
-          maxLength={200}
+          maxLength={FEEDBACK_ANSWER_LIMITS.relationship}
           {...register("relationship", { required: t("feedback.required"), validate: (v) => Boolean(v.trim()) || t("feedback.required") })}
           aria-invalid={errors.relationship ? true : undefined}
           aria-describedby={`${ids.relationship}-hint${errors.relationship ? ` ${ids.relationship}-error` : ""}`}

@@ -1,3 +1,4 @@
+import { FEEDBACK_ANSWER_LIMITS } from "@greenpage/sdk";
 import { useId } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -33,7 +34,7 @@ export function QuestionField({ question, register, error }: { question: Questio
         <label htmlFor={id}>{label}</label>
         <Tag
           id={id}
-          maxLength={question.type === "short_text" ? 500 : 5000}
+          maxLength={FEEDBACK_ANSWER_LIMITS[question.type]}
           {...(question.type === "long_text" ? { rows: 4 } : {})}
           {...register(name, { required })}
           {...invalid}

@@ -1,3 +1,4 @@
+import { SIGN_IN_CODE_LENGTH } from "@greenpage/sdk";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_HASH } from "./target.ts";
@@ -115,7 +116,7 @@ export function SignOnStep({ lang, onSignedIn }: { lang: string; onSignedIn: () 
               id={ids.code}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={SIGN_IN_CODE_LENGTH}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={error ? true : undefined}

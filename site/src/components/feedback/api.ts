@@ -1,44 +1,55 @@
-import type { MyFeedback, PublicFeedbackForm } from "../../../../api/src/modules/feedback/model.ts";
-import type { SignOnProviders } from "../../../../api/src/modules/sign-on/model.ts";
+import { accountApi, createApi, type FeedbackSubmission, feedbackApi as feedbackCalls, GreenpageError, siteApi } from "@greenpage/sdk";
+import type { MyFeedback, PublicFeedbackForm, SignOnProviders } from "@greenpage/sdk";
 
 export type PublicForm = PublicFeedbackForm;
 export type MyAnswer = MyFeedback;
-export type Providers = typeof SignOnProviders.static;
+export type Providers = SignOnProviders;
 export type Answer = string | number | string[];
 
-/** A call's outcome as the modal needs it: the JSON, or the status and body of the refusal. */
-export type Reply<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: Record<string, unknown> };
+/** A call's outcome as the modal needs it: the data, or the status and body of the refusal. */
+export type Reply<T> = { ok: true; data: T } | { ok: false; status: number; body: Record<string, unknown> };
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<Reply<T>> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: "same-origin",
-    headers: init.body ? { "content-type": "application/json", ...init.headers } : init.headers,
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return response.ok ? { ok: true, status: response.status, data: body as T } : { ok: false, status: response.status, body };
+// The modal loads on public pages: only the groups it calls, not the whole client.
+const api = createApi({ baseUrl: "", credentials: "same-origin" });
+const feedback = feedbackCalls(api);
+const site = siteApi(api);
+const account = accountApi(api);
+
+/** The SDK's answer, or its refusal as data; no answer at all (network) still throws. */
+async function reply<T>(pending: Promise<T>): Promise<Reply<T>> {
+  try {
+    return { ok: true, data: await pending };
+  } catch (error) {
+    if (error instanceof GreenpageError && error.kind !== "network") {
+      const body = typeof error.body === "object" && error.body !== null ? (error.body as Record<string, unknown>) : {};
+      return { ok: false, status: error.status, body };
+    }
+    throw error;
+  }
 }
 
-const publicBase = (handle: string) => `/api/v1/businesses/public/${encodeURIComponent(handle)}`;
+/** better-auth's sign-in endpoints (not part of /api/v1), answered the same way. */
+async function auth<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  const response = await fetch(`/api/auth/${path}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return response.ok ? { ok: true, data: parsed as T } : { ok: false, status: response.status, body: parsed };
+}
 
 export const feedbackApi = {
   forms: (handle: string, contentId: number | null, lang: string) =>
-    call<PublicForm[]>(`${publicBase(handle)}/feedback-forms/?lang=${lang}${contentId ? `&content_id=${contentId}` : ""}`),
-  me: () => call<{ email: string }>("/api/v1/users/me/"),
-  mine: (handle: string, formId: number) => call<MyAnswer>(`${publicBase(handle)}/feedback-forms/${formId}/responses/mine/`),
-  submit: (
-    handle: string,
-    formId: number,
-    body: { stakeholder_type: string; relationship: string; answers: Record<string, Answer | null>; content_id: number | null; lang: string },
-  ) => call<MyAnswer & { replaced: boolean }>(`${publicBase(handle)}/feedback-forms/${formId}/responses/`, { method: "POST", body: JSON.stringify(body) }),
-  providers: () => call<Providers>("/api/v1/auth/providers/"),
-  sendCode: (email: string, lang: string) =>
-    call<unknown>("/api/auth/email-otp/send-verification-otp", {
-      method: "POST",
-      body: JSON.stringify({ email, type: "sign-in" }),
-      headers: { "accept-language": lang },
-    }),
-  signInWithCode: (email: string, otp: string) => call<unknown>("/api/auth/sign-in/email-otp", { method: "POST", body: JSON.stringify({ email, otp }) }),
-  singleSignOn: (provider: string, callbackURL: string) =>
-    call<{ url?: string }>("/api/auth/sign-in/social", { method: "POST", body: JSON.stringify({ provider, callbackURL }) }),
+    reply(feedback.public.list(handle, { lang, ...(contentId ? { content_id: contentId } : {}) })),
+  me: () => reply(account.me()),
+  /** The stakeholder's earlier answer, or null when they have none. */
+  mine: (handle: string, formId: number) => reply(feedback.mine(handle, formId)),
+  submit: (handle: string, formId: number, body: Omit<FeedbackSubmission, "stakeholder_type"> & { stakeholder_type: string }) =>
+    reply(feedback.submit(handle, formId, body as FeedbackSubmission)),
+  providers: () => reply(site.signOnProviders()),
+  sendCode: (email: string, lang: string) => auth<unknown>("email-otp/send-verification-otp", { email, type: "sign-in" }, { "accept-language": lang }),
+  signInWithCode: (email: string, otp: string) => auth<unknown>("sign-in/email-otp", { email, otp }),
+  singleSignOn: (provider: string, callbackURL: string) => auth<{ url?: string }>("sign-in/social", { provider, callbackURL }),
 };

@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/index.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /** What a "Give feedback" button asks for: a page, maybe one of its initiatives, in a language. */
 export type FeedbackTarget = {

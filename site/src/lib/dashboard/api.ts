@@ -1,22 +1,15 @@
-import type { Business, BusinessLanguage } from "../../../../api/src/modules/businesses/model.ts";
-import type { Content, ContentCategory, NewsItem } from "../../../../api/src/modules/contents/model.ts";
+import { createClient, GreenpageError, isNotFound, isPlanLimit } from "@greenpage/sdk";
 
-/** The API's own types: the dashboard never retypes what the server returns. */
-export type { Business, BusinessLanguage, Content, ContentCategory, NewsItem };
-
-/** A call the API answered with an error: its status and body (`{field: [messages]}` or `{detail, code}`). */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(typeof body === "object" && body !== null && "detail" in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
-  }
-  /** The `code` of a `{detail, code}` error, if any. */
-  get code(): string | undefined {
-    return typeof this.body === "object" && this.body !== null ? ((this.body as { code?: string }).code ?? undefined) : undefined;
-  }
-}
+/** The API's own types, as the SDK names them: the dashboard never retypes what the server returns. */
+export type {
+  Content,
+  ContentCategory,
+  NewsItem,
+  OwnedPage,
+  PageLanguage,
+  VerificationsOverview,
+} from "@greenpage/sdk";
+export { GreenpageError, isNotFound, isPlanLimit };
 
 /** Called once when a call finds the session gone (401): the shell signs out and goes to /login. */
 let onUnauthenticated: () => void = () => undefined;
@@ -24,40 +17,15 @@ export function setUnauthenticatedHandler(handler: () => void) {
   onUnauthenticated = handler;
 }
 
-type Options = { method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+/**
+ * The dashboard's one client: `/api/v1` on the site's own origin with the
+ * session cookie. Failed calls throw `GreenpageError`; a 401 also signs out.
+ */
+export const sdk = createClient({ baseUrl: "", credentials: "same-origin", onUnauthorized: () => onUnauthenticated() });
 
-/** `/api/v1` on the site's own origin, with the session cookie. Errors throw `ApiFailure`. */
-export async function api<T>(path: string, { method = "GET", body, signal }: Options = {}): Promise<T> {
-  const response = await fetch(`/api/v1${path}`, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  return readResponse<T>(response);
-}
-
-export async function readResponse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = { detail: text };
-  }
-  if (response.status === 401) onUnauthenticated();
-  if (!response.ok) throw new ApiFailure(response.status, parsed);
-  return parsed as T;
-}
-
-/** The message to toast for a failed call: the server's `detail`, else the catalogue's internal error. */
+/** The message to toast for a failed call: the server's words (field errors: the first), else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiFailure) {
-    const body = error.body as Record<string, unknown> | null;
-    if (body && typeof body.detail === "string" && error.status < 500) return body.detail;
-    const first = body && Object.values(body).find((v) => Array.isArray(v) && typeof v[0] === "string");
-    if (first && error.status < 500) return (first as string[])[0]!;
-  }
-  return fallback;
+  if (!(error instanceof GreenpageError) || error.status < 400 || error.status >= 500) return fallback;
+  const saidWhy = error.kind === "field_errors" || typeof (error.body as { detail?: unknown } | null)?.detail === "string";
+  return saidWhy ? error.detail : fallback;
 }

@@ -1,8 +1,9 @@
-import { ATTACHMENT_MAX_BYTES } from "../../../../api/src/modules/evidence/limits.ts";
-import { api, readResponse } from "./api.ts";
+import { ATTACHMENT_MAX_BYTES } from "@greenpage/sdk";
+import type { UploadedAttachment } from "@greenpage/sdk";
+import { sdk } from "./api.ts";
 
 export { ATTACHMENT_MAX_BYTES };
-export type UploadedAttachment = { key: string; name: string; content_type: string; size: number; url: string };
+export type { UploadedAttachment };
 
 /** What is wrong with a file before it is sent: too large or not a PDF (the server checks the bytes again). */
 export function checkPdf(file: File): "too_large" | "type" | null {
@@ -12,21 +13,12 @@ export function checkPdf(file: File): "too_large" | "type" | null {
 }
 
 /** Sends the PDF as the request body, its name in the query. */
-export async function uploadAttachment(businessId: number, contentId: number, file: File): Promise<UploadedAttachment> {
-  const response = await fetch(`/api/v1/businesses/${businessId}/contents/${contentId}/attachments/?name=${encodeURIComponent(file.name)}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/pdf" },
-    body: file,
-  });
-  return readResponse<UploadedAttachment>(response);
+export function uploadAttachment(pageId: number, contentId: number, file: File): Promise<UploadedAttachment> {
+  return sdk.attachments.upload(pageId, contentId, file.name, file);
 }
 
-/** An attachment's id in URLs: the file part of its storage key. */
-export const attachmentId = (key: string) => key.slice(key.lastIndexOf("/") + 1).replace(/\.pdf$/, "");
-
-export function removeAttachment(businessId: number, contentId: number, key: string) {
-  return api<null>(`/businesses/${businessId}/contents/${contentId}/attachments/${attachmentId(key)}/`, { method: "DELETE" });
+export function removeAttachment(pageId: number, contentId: number, key: string): Promise<void> {
+  return sdk.attachments.remove(pageId, contentId, key);
 }
 
 export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

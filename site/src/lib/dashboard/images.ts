@@ -1,7 +1,8 @@
-import { ApiFailure, readResponse } from "./api.ts";
+import type { UploadedImage } from "@greenpage/sdk";
+import { GreenpageError, sdk } from "./api.ts";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
-export type UploadedImage = { key: string; url: string; content_type: string; size: number };
+export type { UploadedImage };
 
 /** What is wrong with a file before it is sent: too large (with the limit in MB) or not JPG/PNG. */
 export function checkImage(file: File, maxBytes: number): { problem: "too_large"; maxMb: number } | { problem: "type" } | null {
@@ -11,16 +12,10 @@ export function checkImage(file: File, maxBytes: number): { problem: "too_large"
 }
 
 /** Sends the file as the request body; the server checks size and type again (a 413 carries `max_mb`). */
-export async function uploadImage(businessId: number, file: File): Promise<UploadedImage> {
-  const response = await fetch(`/api/v1/businesses/${businessId}/images/`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": file.type || "application/octet-stream" },
-    body: file,
-  });
-  return readResponse<UploadedImage>(response);
+export function uploadImage(pageId: number, file: File): Promise<UploadedImage> {
+  return sdk.images.upload(pageId, file, file.type || "application/octet-stream");
 }
 
-export function isTooLarge(error: unknown): error is ApiFailure {
-  return error instanceof ApiFailure && error.status === 413;
+export function isTooLarge(error: unknown): error is GreenpageError {
+  return error instanceof GreenpageError && error.status === 413;
 }

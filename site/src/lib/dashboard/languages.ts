@@ -1,4 +1,5 @@
-/** The reference data's language ids (migration 0001): English is on for every new page. */
-export const LANGUAGE_IDS = { en: 1, ja: 2 } as const;
-export type LanguageCode = keyof typeof LANGUAGE_IDS;
-export const LANGUAGE_CODES = Object.keys(LANGUAGE_IDS) as LanguageCode[];
+import { LANGUAGE_CODES, LANGUAGE_IDS } from "@greenpage/sdk";
+
+/** The API's languages and their ids, from the SDK's rules (English is on for every new page). */
+export { LANGUAGE_CODES, LANGUAGE_IDS };
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];

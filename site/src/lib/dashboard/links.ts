@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../../drizzle/src/schema/types.ts";
-import type { Business } from "./api.ts";
+import { LINK_LIMITS, SOCIAL_NETWORKS } from "@greenpage/sdk";
+import type { OwnedPage } from "./api.ts";
 
-export { SOCIAL_NETWORKS, type SocialNetwork };
+export { SOCIAL_NETWORKS };
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
  * The spec's link rules, checked before the server checks them again: URLs
@@ -16,9 +17,9 @@ export function linksSchema(t: TFunction) {
   const url = z
     .string()
     .trim()
-    .max(2000)
+    .max(LINK_LIMITS.url)
     .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), t("dash.links.url_scheme"));
-  const button = z.object({ title: z.string().trim().max(60), url }).superRefine((v, ctx) => {
+  const button = z.object({ title: z.string().trim().max(LINK_LIMITS.button_title), url }).superRefine((v, ctx) => {
     if (v.url && !v.title) ctx.addIssue({ code: "custom", path: ["title"], message: t("dash.links.button_title_required") });
     if (v.title && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: t("dash.links.button_url_required") });
   });
@@ -31,7 +32,7 @@ export function linksSchema(t: TFunction) {
         .string()
         .trim()
         .min(1, t("form.required"))
-        .max(254)
+        .max(LINK_LIMITS.contact_email)
         .pipe(z.email(t("form.invalid_email"))),
       socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, url])) as Record<SocialNetwork, typeof url>),
     }),
@@ -52,7 +53,7 @@ export const LINK_FIELDS = [
 ] as const;
 
 /** The page's links as form values ("" for nothing). */
-export function linksFormValues(page: Pick<Business, "links">): LinksValues {
+export function linksFormValues(page: Pick<OwnedPage, "links">): LinksValues {
   const { links } = page;
   const button = (b: { title: string; url: string } | null | undefined) => ({ title: b?.title ?? "", url: b?.url ?? "" });
   return {
@@ -73,7 +74,7 @@ export function linksPayload({ links }: LinksValues) {
     primary_button: button(links.primary_button),
     secondary_button: button(links.secondary_button),
     homepage: links.homepage || null,
-    contact_email: links.contact_email || null,
+    contact_email: links.contact_email,
     socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, links.socials[n] || null])),
   };
 }

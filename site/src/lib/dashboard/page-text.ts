@@ -1,7 +1,8 @@
-import type { Business } from "./api.ts";
+import type { LanguageCode } from "@greenpage/sdk";
+import type { OwnedPage } from "./api.ts";
 
 /** The languages business text is written in (`name_json` and friends). */
-export type Language = "en" | "ja";
+export type Language = LanguageCode;
 
 /** The interface language as a page-text language. */
 export const uiLanguage = (locale: string): Language => (locale.startsWith("ja") ? "ja" : "en");
@@ -13,7 +14,7 @@ export function localized(text: Record<string, string> | null | undefined, langu
 }
 
 /** The page's enabled languages, its default first: the languages its text is written in. */
-export function pageLanguages(page: Pick<Business, "languages" | "default_language">): Language[] {
+export function pageLanguages(page: Pick<OwnedPage, "languages" | "default_language">): Language[] {
   const first = (page.default_language === "ja" ? "ja" : "en") as Language;
   const enabled = page.languages
     .filter((l) => l.is_enabled)

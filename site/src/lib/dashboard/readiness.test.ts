@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Business } from "./api.ts";
+import type { OwnedPage } from "./api.ts";
 import { onboardingStep, readiness } from "./readiness.ts";
 
-const page = (over: Partial<Business> = {}) => ({ is_ready: false, is_published: false, logo: null, links: { socials: {} }, ...over }) as unknown as Business;
+const page = (over: Partial<OwnedPage> = {}) => ({ is_ready: false, is_published: false, logo: null, links: { socials: {} }, ...over }) as unknown as OwnedPage;
 
 describe("onboarding resumes where the page stands", () => {
   it("goes appearance → links → initiative → done", () => {

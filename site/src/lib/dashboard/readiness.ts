@@ -1,14 +1,14 @@
-import type { Business } from "./api.ts";
+import type { OwnedPage } from "./api.ts";
 
 export type ReadinessItem = { key: "profile" | "logo" | "links" | "initiative" | "email" | "published"; done: boolean; href: string };
 
-export function hasLinks(page: Pick<Business, "links">): boolean {
+export function hasLinks(page: Pick<OwnedPage, "links">): boolean {
   const { primary_button, secondary_button, homepage, contact_email, socials } = page.links;
   return Boolean(primary_button?.url || secondary_button?.url || homepage || contact_email || Object.values(socials ?? {}).some(Boolean));
 }
 
 /** What a page still needs before it is worth sharing; the first three are what publishing needs. */
-export function readiness(page: Business, initiativeCount: number, emailVerified: boolean): ReadinessItem[] {
+export function readiness(page: OwnedPage, initiativeCount: number, emailVerified: boolean): ReadinessItem[] {
   return [
     { key: "profile", done: page.is_ready, href: "/dashboard/customization" },
     { key: "initiative", done: initiativeCount > 0, href: "/dashboard/contents" },
@@ -27,7 +27,7 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
  * device: appearance until the page has a name and a description; links until
  * it has one (or the owner went on to add an initiative); then the first initiative.
  */
-export function onboardingStep(page: Business, initiativeCount: number): OnboardingStep {
+export function onboardingStep(page: OwnedPage, initiativeCount: number): OnboardingStep {
   if (!page.is_ready) return "appearance";
   if (initiativeCount > 0) return "done";
   return hasLinks(page) ? "initiative" : "links";

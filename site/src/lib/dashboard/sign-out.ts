@@ -24,3 +24,26 @@ export async function signOut(destination = signOutDestination()) {
   await authClient.signOut().catch((error: unknown) => console.warn("Sign-out call failed", error));
   window.location.assign(destination);
 }
+
+/**
+ * Runs a call that ends the session itself (deleting the account) with this
+ * tab's session watch held off, then leaves for `destination`. Without the
+ * hold the watch sees the session vanish and sends the tab to /login while
+ * it is already leaving, and one of the two navigations is aborted.
+ * A call that fails gives the watch back and returns its answer.
+ */
+export async function leaveAfter<T extends { error: unknown }>(end: () => Promise<T>, destination = signOutDestination()): Promise<T> {
+  if (signingOut) return end();
+  signingOut = true;
+  const result = await end().catch((error: unknown) => {
+    signingOut = false;
+    throw error;
+  });
+  if (result.error) {
+    signingOut = false;
+    return result;
+  }
+  rememberSelectedPage(null);
+  window.location.assign(destination);
+  return result;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { HandleCheck } from "../../../../api/src/modules/businesses/handle-check.ts";
-import { api, ApiFailure } from "./api.ts";
+import type { HandleCheck } from "@greenpage/sdk";
+import { GreenpageError, sdk } from "./api.ts";
 
 export type HandleCheckState = { state: "idle" } | { state: "checking" } | { state: "done"; result: HandleCheck } | { state: "failed" };
 
@@ -9,7 +9,7 @@ export type HandleCheckState = { state: "idle" } | { state: "checking" } | { sta
  * typing; an answer for an older value is dropped. Network trouble is not the
  * owner's mistake: it only means "not checked" (saving checks again).
  */
-export function useHandleCheck(handle: string, { businessId, skip = false }: { businessId?: number; skip?: boolean } = {}): HandleCheckState {
+export function useHandleCheck(handle: string, { pageId, skip = false }: { pageId?: number; skip?: boolean } = {}): HandleCheckState {
   const [status, setStatus] = useState<HandleCheckState>({ state: "idle" });
   useEffect(() => {
     const value = handle.trim();
@@ -20,12 +20,12 @@ export function useHandleCheck(handle: string, { businessId, skip = false }: { b
     setStatus({ state: "checking" });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ handle: value, ...(businessId ? { business_id: String(businessId) } : {}) });
-      api<HandleCheck>(`/businesses/handle-check/?${query}`, { signal: controller.signal })
+      sdk.pages
+        .checkHandle({ handle: value, ...(pageId ? { business_id: String(pageId) } : {}) }, { signal: controller.signal })
         .then((result) => setStatus({ state: "done", result }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          console.warn("Handle check failed", error instanceof ApiFailure ? error.status : error);
+          console.warn("Handle check failed", error instanceof GreenpageError ? error.status : error);
           setStatus({ state: "failed" });
         });
     }, 300);
@@ -33,6 +33,6 @@ export function useHandleCheck(handle: string, { businessId, skip = false }: { b
       clearTimeout(timer);
       controller.abort();
     };
-  }, [handle, businessId, skip]);
+  }, [handle, pageId, skip]);
   return status;
 }

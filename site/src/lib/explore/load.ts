@@ -1,16 +1,15 @@
-import type { ExploreInitiative, ExplorePage } from "../../../../api/src/modules/explore/model.ts";
-
-import { apiFetch } from "../api-proxy.ts";
+import type { ExploreInitiative, ExploreInitiatives, ExplorePage, ExplorePages } from "@greenpage/sdk";
+import { visitorApi } from "../server-api.ts";
+import type { ExploreRead } from "./query.ts";
 
 export type { ExploreInitiative, ExplorePage };
-export type ExploreResults<T> = { count: number; page: number; page_size: number; results: T[] };
+export type ExploreResults = ExplorePages | ExploreInitiatives;
 
-/** One Explore read on behalf of the visitor (their cookie tells the API what they have upvoted). */
-export async function loadExplore<T>(path: string, request: Request): Promise<ExploreResults<T> | null> {
+/** One Explore read on behalf of the visitor (their cookie tells the API what they have upvoted); null when it failed. */
+export async function loadExplore({ list, query }: ExploreRead, request: Request): Promise<ExploreResults | null> {
   try {
-    const response = await apiFetch(path, request, { headers: { accept: "application/json" } });
-    if (!response.ok) return null;
-    return (await response.json()) as ExploreResults<T>;
+    const explore = visitorApi(request).explore;
+    return list === "initiatives" ? await explore.initiatives(query) : await explore.pages(query);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
-import { API_URL } from "../config.ts";
+import type { Catalog } from "@greenpage/sdk";
+import { serverApi } from "../server-api.ts";
 
-type Named = { code: string; name: Record<string, string> };
-export type Catalog = { frameworks: Named[]; business_categories: Named[] };
+export type { Catalog };
 
 let cached: { at: number; catalog: Catalog } | null = null;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -10,13 +10,11 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export async function loadCatalog(): Promise<Catalog> {
   if (cached && Date.now() - cached.at < TEN_MINUTES) return cached.catalog;
   try {
-    const response = await fetch(`${API_URL}/api/v1/businesses/catalog/`);
-    if (!response.ok) throw new Error(String(response.status));
-    const catalog = (await response.json()) as Catalog;
+    const catalog = await serverApi.catalog.get();
     cached = { at: Date.now(), catalog };
     return catalog;
   } catch {
-    return cached?.catalog ?? { frameworks: [], business_categories: [] };
+    return cached?.catalog ?? { frameworks: [], business_categories: [], standard_initiatives: [] };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exploreApiPath, exploreHref, readExploreQuery } from "./query.ts";
+import { exploreApiQuery, exploreHref, readExploreQuery } from "./query.ts";
 
 describe("Explore URL state", () => {
   it("reads a shared link and ignores values it does not know", () => {
@@ -17,14 +17,13 @@ describe("Explore URL state", () => {
   });
 
   it("asks the API for pages of the tab's type, or for initiatives", () => {
-    const orgs = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("q=coffee")), "ja", 12), "http://x");
-    expect(orgs.pathname).toBe("/api/v1/explore/pages/");
-    expect(Object.fromEntries(orgs.searchParams)).toEqual({ sort: "upvotes", page: "1", page_size: "12", lang: "ja", q: "coffee", page_type: "business" });
-    const people = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("tab=individuals")), "en", 12), "http://x");
-    expect(people.searchParams.get("page_type")).toBe("personal");
-    const items = new URL(exploreApiPath(readExploreQuery(new URLSearchParams("tab=initiatives&framework=gri")), "en", 12), "http://x");
-    expect(items.pathname).toBe("/api/v1/explore/initiatives/");
-    expect(items.searchParams.get("framework")).toBe("gri");
-    expect(items.searchParams.has("page_type")).toBe(false);
+    const orgs = exploreApiQuery(readExploreQuery(new URLSearchParams("q=coffee")), "ja", 12);
+    expect(orgs).toEqual({ list: "pages", query: { sort: "upvotes", page: 1, page_size: 12, lang: "ja", q: "coffee", page_type: "business" } });
+    const people = exploreApiQuery(readExploreQuery(new URLSearchParams("tab=individuals")), "en", 12);
+    expect(people.query.page_type).toBe("personal");
+    const items = exploreApiQuery(readExploreQuery(new URLSearchParams("tab=initiatives&framework=gri")), "en", 12);
+    expect(items.list).toBe("initiatives");
+    expect(items.query.framework).toBe("gri");
+    expect(items.query).not.toHaveProperty("page_type");
   });
 });

@@ -42,10 +42,12 @@ export function exploreHref(query: ExploreQuery, change: Partial<ExploreQuery> =
 }
 
 /** The API call for a state: pages for the two page tabs (by page type), initiatives for the third. */
-export function exploreApiPath(query: ExploreQuery, lang: string, pageSize: number): string {
-  const params = new URLSearchParams({ sort: query.sort, page: String(query.page), page_size: String(pageSize), lang });
-  for (const key of ["q", "country", "framework", "category"] as const) if (query[key]) params.set(key, query[key]);
-  if (query.tab === "initiatives") return `/api/v1/explore/initiatives/?${params}`;
-  params.set("page_type", query.tab === "individuals" ? "personal" : "business");
-  return `/api/v1/explore/pages/?${params}`;
+export function exploreApiQuery(query: ExploreQuery, lang: string, pageSize: number): ExploreRead {
+  const params: Record<string, string | number> = { sort: query.sort, page: query.page, page_size: pageSize, lang };
+  for (const key of ["q", "country", "framework", "category"] as const) if (query[key]) params[key] = query[key];
+  if (query.tab === "initiatives") return { list: "initiatives", query: params };
+  return { list: "pages", query: { ...params, page_type: query.tab === "individuals" ? "personal" : "business" } };
 }
+
+/** Which Explore list to read (`explore.pages` or `explore.initiatives` of the SDK), with its query. */
+export type ExploreRead = { list: "pages" | "initiatives"; query: Record<string, string | number> };

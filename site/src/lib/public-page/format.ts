@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/index.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /** A calendar date (YYYY-MM-DD) or timestamp in the visitor's language; dates stay on their day in every time zone. */
 export function formatDate(value: string | null | undefined, locale: Locale): string | null {

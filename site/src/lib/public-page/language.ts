@@ -1,6 +1,7 @@
-import { type Locale, matchLocale } from "../../i18n/index.ts";
+import type { LanguageCode } from "@greenpage/sdk";
+import { type Locale, matchLocale } from "../../i18n/locales.ts";
 
-export type PageLanguage = "en" | "ja";
+export type PageLanguage = LanguageCode;
 
 /**
  * The language a visitor asks a page for: `?lang=` first, then the language

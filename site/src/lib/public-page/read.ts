@@ -3,14 +3,14 @@ import { type Locale, LOCALE_COOKIE, translator } from "../../i18n/index.ts";
 import { SITE_URL } from "../config.ts";
 import { CACHEABLE_HEADER } from "../page-cache.ts";
 import { localeOf, type PageLanguage, requestedPageLanguage } from "./language.ts";
-import { type Loaded, PublicApiError, type PublicBusiness } from "./load.ts";
+import { type Loaded, PublicApiError, type PublicPage } from "./load.ts";
 
 /**
  * What every public view does first: read the page in the language the visitor
  * asked for, turn an unreachable API into the "error" state, pick the interface
  * language from the page's own, and mark a full render cacheable.
  */
-export async function readPublicView<T extends { page: PublicBusiness }>(Astro: AstroGlobal, read: (language: PageLanguage | undefined) => Promise<Loaded<T>>) {
+export async function readPublicView<T extends { page: PublicPage }>(Astro: AstroGlobal, read: (language: PageLanguage | undefined) => Promise<Loaded<T>>) {
   const requested = requestedPageLanguage(Astro.url.searchParams.get("lang"), Astro.cookies.get(LOCALE_COOKIE)?.value);
   let loaded: Loaded<T> | { state: "error" };
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicBusiness, PublicCategory, PublicContent } from "./load.ts";
+import type { PublicPage, PublicCategory, PublicContent } from "./load.ts";
 import { alternates, jsonForScript, pageJsonLd, summary } from "./seo.ts";
 
 const page = {
@@ -9,7 +9,7 @@ const page = {
   description: "A roastery",
   logo_url: "https://greenpage.test/api/v1/files/logo.png",
   links: { homepage: "https://midori.example", socials: { instagram: "https://instagram.com/midori" } },
-} as unknown as PublicBusiness;
+} as unknown as PublicPage;
 
 const item = (fields: Partial<PublicContent>) => ({ id: 1, title: "Item", is_locked: false, ...fields }) as PublicContent;
 const categories: PublicCategory[] = [

@@ -1,4 +1,4 @@
-import type { PageBundle, PublicBusiness, PublicContent } from "./load.ts";
+import type { PageBundle, PublicPage, PublicContent } from "./load.ts";
 
 export const pageUrl = (origin: string, handle: string, contentId?: number) => `${origin}/${handle}${contentId === undefined ? "" : `/${contentId}`}`;
 
@@ -39,7 +39,7 @@ function certification(item: PublicContent, url: string) {
   };
 }
 
-function sameAs(page: PublicBusiness): string[] {
+function sameAs(page: PublicPage): string[] {
   const links = page.links as { homepage?: string | null; socials?: Record<string, string | undefined> };
   return [links.homepage, ...Object.values(links.socials ?? {})].filter((u): u is string => typeof u === "string" && u.length > 0);
 }

@@ -1,15 +1,12 @@
+import { apiLinks } from "@greenpage/sdk";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AccessLogEntry } from "../../../../../api/src/modules/gates/model.ts";
-import { api } from "../../../lib/dashboard/api.ts";
-import type { Plan } from "../../../lib/pricing.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
-
-type LogPage = { count: number; page: number; page_size: number; results: (typeof AccessLogEntry.static)[] };
 
 const PAGE_SIZE = 20;
 /** Typing settles before the table asks the server again. */
@@ -37,13 +34,12 @@ function AccessControlScreen() {
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts again at page 1.
   useEffect(() => setPageNo(1), [q]);
-  const filter = q ? `&q=${encodeURIComponent(q)}` : "";
   const logs = useQuery({
     queryKey: ["access-logs", page.id, q, pageNo],
-    queryFn: () => api<LogPage>(`/businesses/${page.id}/access-logs/?page=${pageNo}&page_size=${PAGE_SIZE}${filter}`),
+    queryFn: () => sdk.accessLogs.list(page.id, { page: pageNo, page_size: PAGE_SIZE, ...(q ? { q } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const plans = useQuery({ queryKey: ["plans"], queryFn: () => api<Plan[]>("/plans/"), staleTime: 60_000 });
+  const plans = useQuery({ queryKey: ["plans"], queryFn: () => sdk.plans.list(), staleTime: 60_000 });
   const code = page.page_subscription?.subscription_plan.code ?? "starter";
   const included = plans.data?.find((p) => p.code === code)?.limits.access_control;
   const pagesTotal = logs.data ? Math.max(1, Math.ceil(logs.data.count / PAGE_SIZE)) : 1;
@@ -63,7 +59,7 @@ function AccessControlScreen() {
           <label htmlFor={searchId}>{t("access_control.search")}</label>
           <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("access_control.search_placeholder")} />
         </div>
-        <a className="button" href={`/api/v1/businesses/${page.id}/access-logs/export/${q ? `?q=${encodeURIComponent(q)}` : ""}`} download>
+        <a className="button" href={apiLinks.accessLogExport(page.id, { q })} download>
           {t("access_control.export")}
         </a>
       </div>
@@ -126,4 +122,4 @@ function AccessControlScreen() {
   );
 }
 
-export default withDashboard(AccessControlScreen);
+export default withDashboard(AccessControlScreen, { texts: ["dashboard-access"] });

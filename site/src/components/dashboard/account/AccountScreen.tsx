@@ -24,4 +24,4 @@ function AccountScreen({ name, email, emailVerified }: Props) {
   );
 }
 
-export default withDashboard(AccountScreen, { needsPage: false });
+export default withDashboard(AccountScreen, { needsPage: false, texts: ["dashboard-account", "dashboard-contents", "dashboard-share"] });

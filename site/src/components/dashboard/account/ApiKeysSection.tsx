@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { ApiKey, CreatedApiKey } from "../../../../../api/src/modules/api-keys/model.ts";
-import { api, ApiFailure, failureMessage } from "../../../lib/dashboard/api.ts";
+import type { ApiKey, CreatedApiKey } from "@greenpage/sdk";
+import { failureMessage, isNotFound, sdk } from "../../../lib/dashboard/api.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
 import { NamedButton } from "../contents/NamedButton.tsx";
 import { CopyField } from "../share/CopyField.tsx";
@@ -20,7 +20,7 @@ const shown = (key: ApiKey) => `gpk_${key.prefix}…`;
 export function ApiKeysSection() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => api<ApiKey[]>("/users/me/api-keys/") });
+  const keys = useQuery({ queryKey: KEYS, queryFn: () => sdk.apiKeys.list() });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,12 +39,12 @@ export function ApiKeysSection() {
   };
   const revoke = async (key: ApiKey) => {
     try {
-      await api(`/users/me/api-keys/${key.id}/`, { method: "DELETE" });
+      await sdk.apiKeys.revoke(key.id);
       toast.success(t("api_keys.revoked", { name: key.name }));
       if (created?.id === key.id) setCreated(null);
     } catch (error) {
       // Already revoked (in another tab, say): the list simply catches up.
-      if (!(error instanceof ApiFailure && error.status === 404)) toast.error(failureMessage(error, t("errors.internal")));
+      if (!isNotFound(error)) toast.error(failureMessage(error, t("errors.internal")));
     }
     revoked.current = true;
     await client.invalidateQueries({ queryKey: KEYS });

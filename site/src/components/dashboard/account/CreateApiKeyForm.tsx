@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import type { CreatedApiKey } from "../../../../../api/src/modules/api-keys/model.ts";
-import { api } from "../../../lib/dashboard/api.ts";
+import type { CreatedApiKey } from "@greenpage/sdk";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { API_KEY_NAME_MAX_LENGTH } from "@greenpage/sdk";
 
 /** The expiry choices the dashboard offers (the API takes any 1–365 days, or none). */
 const EXPIRIES = ["never", "30", "90", "365"] as const;
@@ -17,7 +18,11 @@ const FIELDS = ["name", "expires_in_days"] as const;
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation();
   const schema = z.object({
-    name: z.string().trim().min(1, t("form.required")).max(100, t("api_keys.name_too_long")),
+    name: z
+      .string()
+      .trim()
+      .min(1, t("form.required"))
+      .max(API_KEY_NAME_MAX_LENGTH, t("form.too_long", { max: API_KEY_NAME_MAX_LENGTH })),
     expires_in_days: z.enum(EXPIRIES),
   });
   type Values = z.infer<typeof schema>;
@@ -28,9 +33,9 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const created = await api<CreatedApiKey>("/users/me/api-keys/", {
-        method: "POST",
-        body: { name: values.name, expires_in_days: values.expires_in_days === "never" ? null : Number(values.expires_in_days) },
+      const created = await sdk.apiKeys.create({
+        name: values.name,
+        expires_in_days: values.expires_in_days === "never" ? null : Number(values.expires_in_days),
       });
       reset(defaultValues);
       onCreated(created);
@@ -47,7 +52,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
           id="api-key-name"
           label={t("api_keys.key_name")}
           autoComplete="off"
-          maxLength={100}
+          maxLength={API_KEY_NAME_MAX_LENGTH}
           registration={register("name")}
           error={errors.name}
           hint={t("api_keys.key_name_hint")}

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authClient } from "../../../lib/auth-client.ts";
-import { rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+import { leaveAfter } from "../../../lib/dashboard/sign-out.ts";
 import { useMyPages } from "../shell/CurrentPage.tsx";
 
 /**
@@ -23,11 +23,10 @@ export function DeleteAccount() {
     event.preventDefault();
     if (!password) return setError(t("form.required"));
     setBusy(true);
-    const result = await authClient.deleteUser({ password });
+    const result = await leaveAfter(() => authClient.deleteUser({ password }), "/");
+    if (!result.error) return;
     setBusy(false);
-    if (result.error) return setError(result.error.status === 429 ? t("errors.rate_limited") : t("account_screen.wrong_password"));
-    rememberSelectedPage(null);
-    window.location.assign("/");
+    setError(result.error.status === 429 ? t("errors.rate_limited") : t("account_screen.wrong_password"));
   }
 
   return (

@@ -6,11 +6,18 @@ import { z } from "zod";
 import { authClient } from "../../../lib/auth-client.ts";
 import { Field } from "../../Field.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "@greenpage/sdk";
 
 /** The name shown to team members and in mails (better-auth's updateUser). */
 export function NameForm({ name }: { name: string }) {
   const { t } = useTranslation();
-  const schema = z.object({ name: z.string().trim().min(1, t("form.required")).max(100) });
+  const schema = z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t("form.required"))
+      .max(USER_NAME_MAX_LENGTH, t("form.too_long", { max: USER_NAME_MAX_LENGTH })),
+  });
   const { register, handleSubmit, reset, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { name } });
   useDirtyGuard("account-name", formState.isDirty);
   const onSubmit = handleSubmit(async (values) => {
@@ -83,7 +90,10 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const schema = z.object({
     current: z.string().min(1, t("form.required")),
-    next: z.string().min(7, t("form.password_too_short")).max(128),
+    next: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, t("form.password_too_short", { min: PASSWORD_MIN_LENGTH }))
+      .max(PASSWORD_MAX_LENGTH, t("form.too_long", { max: PASSWORD_MAX_LENGTH })),
   });
   const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -115,7 +125,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         registration={register("next")}
         error={formState.errors.next}
-        hint={t("form.password_hint")}
+        hint={t("form.password_hint", { min: PASSWORD_MIN_LENGTH })}
       />
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>

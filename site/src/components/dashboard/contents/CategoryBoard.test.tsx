@@ -11,6 +11,7 @@ import { type Board, findItem, moveItem } from "../../../lib/dashboard/contents/
 import { CategoryBoard } from "./CategoryBoard.tsx";
 import type { CardActions } from "./CategorySection.tsx";
 import { categoriesKey, useCategories } from "./queries.ts";
+import { fakeFetch, json } from "../../../test/fake-fetch.ts";
 
 const PAGE = 7;
 const TITLES: Record<number, string> = { 1: "Solar roof", 2: "LED lighting", 3: "Heat pump", 4: "Rainwater tank", 6: "Beach clean-up" };
@@ -47,12 +48,11 @@ function fakeApi(start: Board) {
           }) as unknown as Content,
       ),
     }));
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    if (!init?.method || init.method === "GET") return json(200, categories());
-    const [, kind, rawId] = /\/(contents|content-categories)\/(\d+)\/$/.exec(url)!;
+  const { fetch, calls } = fakeFetch((call) => {
+    if (call.method === "GET") return json(200, categories());
+    const [, kind, rawId] = /\/(contents|content-categories)\/(\d+)\/$/.exec(call.path)!;
     const id = Number(rawId);
-    const body = JSON.parse(String(init.body)) as { order_key: number; content_category_id?: number | null };
+    const body = call.body as { order_key: number; content_category_id?: number | null };
     patches.push({ id, body });
     if (failOn !== null && patches.length === failOn) return json(500, { detail: "Internal server error. Please try again later.", code: "internal" });
     if (kind === "content-categories") {
@@ -75,7 +75,7 @@ function fakeApi(start: Board) {
         .find((c) => c.id === id),
     );
   });
-  return { fetch, patches, categories, failOnCall: (n: number) => (failOn = n) };
+  return { fetch, calls, patches, categories, failOnCall: (n: number) => (failOn = n) };
 }
 
 const actions: CardActions = { add: vi.fn(), edit: vi.fn(), remove: vi.fn(), togglePublished: vi.fn(), renameCategory: vi.fn(), removeCategory: vi.fn() };
@@ -141,7 +141,7 @@ describe("the initiatives board", () => {
       { id: 2, body: { order_key: 0 } },
       { id: 3, body: { order_key: 1 } },
     ]);
-    expect(server.fetch.mock.calls[0]![0]).toBe(`/api/v1/businesses/${PAGE}/contents/1/`);
+    expect(server.calls[0]!.path).toBe(`/api/v1/businesses/${PAGE}/contents/1/`);
     expect(shown()).toEqual([["LED lighting", "Heat pump"], ["Rainwater tank", "Solar roof"], ["Beach clean-up"]]);
   });
 
@@ -171,7 +171,7 @@ describe("category order", () => {
       { id: 20, body: { order_key: 0 } },
       { id: 10, body: { order_key: 1 } },
     ]);
-    expect(server.fetch.mock.calls[0]![0]).toBe(`/api/v1/businesses/${PAGE}/content-categories/20/`);
+    expect(server.calls[0]!.path).toBe(`/api/v1/businesses/${PAGE}/content-categories/20/`);
   });
 });
 

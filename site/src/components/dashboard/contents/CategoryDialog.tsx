@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { api, type ContentCategory } from "../../../lib/dashboard/api.ts";
+import { CATEGORY_LIMITS } from "@greenpage/sdk";
+import { type ContentCategory, sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { LocalizedInputs, PAGE_LANGUAGES } from "../form/LocalizedInputs.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
@@ -34,7 +35,7 @@ function CategoryForm({ pageId, existing, onClose, cancel }: Props & { cancel: (
   const { t } = useTranslation();
   const client = useQueryClient();
   const schema = z
-    .object({ name_json: z.object({ en: z.string().trim().max(80), ja: z.string().trim().max(80) }) })
+    .object({ name_json: z.object({ en: z.string().trim().max(CATEGORY_LIMITS.name_json), ja: z.string().trim().max(CATEGORY_LIMITS.name_json) }) })
     .refine((v) => v.name_json.en || v.name_json.ja, { path: ["name_json"], message: t("form.required") });
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, setError, formState } = useForm<Values>({
@@ -45,8 +46,9 @@ function CategoryForm({ pageId, existing, onClose, cancel }: Props & { cancel: (
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const path = existing ? `/businesses/${pageId}/content-categories/${existing.id}/` : `/businesses/${pageId}/content-categories/`;
-      await api<ContentCategory>(path, { method: existing ? "PATCH" : "POST", body: values });
+      // News (id null) is built in: the board offers no rename for it.
+      if (existing?.id != null) await sdk.categories.update(pageId, existing.id, values);
+      else if (!existing) await sdk.categories.create(pageId, values);
       toast.success(t("dash.saved"));
       await client.invalidateQueries({ queryKey: categoriesKey(pageId) });
       onClose();

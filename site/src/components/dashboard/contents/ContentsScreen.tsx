@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Content, type ContentCategory, failureMessage } from "../../../lib/dashboard/api.ts";
+import { type Content, type ContentCategory, failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -40,7 +40,7 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
     remove: (item) => setConfirming({ kind: "content", item }),
     togglePublished: async (item) => {
       try {
-        await api<Content>(`/businesses/${page.id}/contents/${item.id}/`, { method: "PATCH", body: { is_published: !item.is_published } });
+        await sdk.contents.update(page.id, item.id, { is_published: !item.is_published });
         toast.success(item.is_published ? t("contents_screen.card.unpublished_toast") : t("contents_screen.card.published_toast"));
       } catch (error) {
         toast.error(failureMessage(error, t("errors.internal")));
@@ -52,10 +52,9 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
   };
 
   const confirmDelete = async (what: Confirming) => {
-    const path =
-      what.kind === "content" ? `/businesses/${page.id}/contents/${what.item.id}/` : `/businesses/${page.id}/content-categories/${what.category.id}/`;
     try {
-      await api(path, { method: "DELETE" });
+      if (what.kind === "content") await sdk.contents.delete(page.id, what.item.id);
+      else if (what.category.id !== null) await sdk.categories.delete(page.id, what.category.id);
       toast.success(what.kind === "content" ? t("contents_screen.card.deleted") : t("contents_screen.category.deleted"));
     } catch (error) {
       toast.error(failureMessage(error, t("errors.internal")));
@@ -120,4 +119,4 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
   );
 }
 
-export default withDashboard(ContentsScreen);
+export default withDashboard(ContentsScreen, { texts: ["dashboard-contents", "dashboard-evidence"] });

@@ -1,6 +1,7 @@
+import { EVIDENCE_STATES } from "@greenpage/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { type Content, sdk } from "../../../lib/dashboard/api.ts";
 import { AttachmentList } from "../evidence/AttachmentList.tsx";
 import { categoriesKey } from "./queries.ts";
 
@@ -9,16 +10,16 @@ import { categoriesKey } from "./queries.ts";
  * and its PDFs (added and removed here at once, outside the form's save).
  * Requests for review live on the Verifications screen.
  */
-export function EvidenceFacts({ businessId, item: initial }: { businessId: number; item: Content }) {
+export function EvidenceFacts({ pageId, item: initial }: { pageId: number; item: Content }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const key = ["contents", businessId, "item", initial.id] as const;
-  const query = useQuery({ queryKey: key, queryFn: () => api<Content>(`/businesses/${businessId}/contents/${initial.id}/`), initialData: initial });
+  const key = ["contents", pageId, "item", initial.id] as const;
+  const query = useQuery({ queryKey: key, queryFn: () => sdk.contents.get(pageId, initial.id), initialData: initial });
   const item = query.data;
-  const state = ["self_reported", "submitted", "verified"].includes(item.evidence_state) ? item.evidence_state : "self_reported";
+  const state = EVIDENCE_STATES.includes(item.evidence_state) ? item.evidence_state : "self_reported";
   const changed = () => {
     void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: categoriesKey(businessId) });
+    void client.invalidateQueries({ queryKey: categoriesKey(pageId) });
   };
   return (
     <section className="evidence-facts" aria-label={t("contents_screen.evidence.title")}>
@@ -32,7 +33,7 @@ export function EvidenceFacts({ businessId, item: initial }: { businessId: numbe
         <dd>{item.last_verified ? new Date(item.last_verified).toLocaleDateString(i18n.language) : t("contents_screen.evidence.never")}</dd>
       </dl>
       <h4>{t("contents_screen.evidence.attachments")}</h4>
-      <AttachmentList businessId={businessId} item={item} onChanged={changed} />
+      <AttachmentList pageId={pageId} item={item} onChanged={changed} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Framework } from "../../../../../api/src/modules/catalog/frameworks.ts";
+import type { Framework } from "@greenpage/sdk";
 import type { Language } from "../../../lib/dashboard/page-text.ts";
 
 type Choice = { framework: string; categories: string[] };

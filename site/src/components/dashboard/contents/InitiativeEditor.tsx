@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, type Content, type ContentCategory } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, type Content, type ContentCategory, sdk } from "../../../lib/dashboard/api.ts";
 import {
   INITIATIVE_FIELDS,
   initiativeBody,
@@ -29,7 +29,7 @@ import { useCatalog, useStatuses } from "../../../lib/dashboard/catalog.ts";
 import { categoriesKey } from "./queries.ts";
 
 type Props = {
-  page: Business;
+  page: OwnedPage;
   /** The initiative to edit, or null for a new one in `category`. */
   existing: Content | null;
   category: number | null;
@@ -78,9 +78,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = initiativeBody(values, existing);
-      const saved = existing
-        ? await api<Content>(`/businesses/${page.id}/contents/${existing.id}/`, { method: "PATCH", body })
-        : await api<Content>(`/businesses/${page.id}/contents/`, { method: "POST", body });
+      const saved = existing ? await sdk.contents.update(page.id, existing.id, body) : await sdk.contents.create(page.id, body);
       reset(initiativeDefaults(saved, saved.content_category_id));
       toast.success(t("dash.saved"));
       void client.invalidateQueries({ queryKey: categoriesKey(page.id) });
@@ -146,7 +144,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         name="image"
         render={({ field, fieldState }) => (
           <ImagePicker
-            businessId={page.id}
+            pageId={page.id}
             label={t("contents_screen.editor.image")}
             url={field.value?.url ?? null}
             maxBytes={maxImageBytes}
@@ -160,7 +158,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         name="cover_image"
         render={({ field, fieldState }) => (
           <ImagePicker
-            businessId={page.id}
+            pageId={page.id}
             label={t("contents_screen.editor.cover_image")}
             url={field.value?.url ?? null}
             maxBytes={maxImageBytes}
@@ -216,7 +214,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
           />
         )}
       />
-      {existing ? <EvidenceFacts businessId={page.id} item={existing} /> : null}
+      {existing ? <EvidenceFacts pageId={page.id} item={existing} /> : null}
       <div className="actions panel-actions">
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? t("dash.saving") : existing ? t("dash.save") : t("contents_screen.editor.create")}

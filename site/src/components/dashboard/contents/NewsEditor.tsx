@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, type NewsItem } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, type NewsItem, sdk } from "../../../lib/dashboard/api.ts";
 import { NEWS_FIELDS, newsBody, newsDefaults, newsSchema, type NewsValues } from "../../../lib/dashboard/contents/news-form.ts";
 import { pageLanguages } from "../../../lib/dashboard/page-text.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
@@ -15,7 +15,7 @@ import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { EditorPanel } from "./EditorPanel.tsx";
 import { newsKey } from "./queries.ts";
 
-type Props = { page: Business; existing: NewsItem | null; maxImageBytes: number; onClose: () => void };
+type Props = { page: OwnedPage; existing: NewsItem | null; maxImageBytes: number; onClose: () => void };
 
 const ID = "news";
 
@@ -47,9 +47,7 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = newsBody(values, existing);
-      const saved = existing
-        ? await api<NewsItem>(`/businesses/${page.id}/news/${existing.id}/`, { method: "PATCH", body })
-        : await api<NewsItem>(`/businesses/${page.id}/news/`, { method: "POST", body });
+      const saved = existing ? await sdk.news.update(page.id, existing.id, body) : await sdk.news.create(page.id, body);
       reset(newsDefaults(saved));
       toast.success(t("dash.saved"));
       void client.invalidateQueries({ queryKey: newsKey(page.id) });
@@ -118,7 +116,7 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
         name="image"
         render={({ field, fieldState }) => (
           <ImagePicker
-            businessId={page.id}
+            pageId={page.id}
             label={t("contents_screen.news.image")}
             url={field.value?.url ?? null}
             maxBytes={maxImageBytes}

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, failureMessage, type NewsItem } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, failureMessage, type NewsItem, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
@@ -11,7 +11,7 @@ import { NamedButton } from "./NamedButton.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
-export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageBytes: number }) {
+export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImageBytes: number }) {
   const { t, i18n } = useTranslation();
   const language = uiLanguage(i18n.language);
   const client = useQueryClient();
@@ -26,7 +26,7 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
 
   const togglePublished = async (item: NewsItem) => {
     try {
-      await api<NewsItem>(`/businesses/${page.id}/news/${item.id}/`, { method: "PATCH", body: { is_published: !item.is_published } });
+      await sdk.news.update(page.id, item.id, { is_published: !item.is_published });
       toast.success(item.is_published ? t("contents_screen.news.unpublished_toast") : t("contents_screen.news.published_toast"));
     } catch (error) {
       toast.error(failureMessage(error, t("errors.internal")));
@@ -35,7 +35,7 @@ export function NewsSection({ page, maxImageBytes }: { page: Business; maxImageB
   };
   const remove = async (item: NewsItem) => {
     try {
-      await api(`/businesses/${page.id}/news/${item.id}/`, { method: "DELETE" });
+      await sdk.news.delete(page.id, item.id);
       toast.success(t("contents_screen.news.deleted"));
     } catch (error) {
       toast.error(failureMessage(error, t("errors.internal")));

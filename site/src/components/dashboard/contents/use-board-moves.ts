@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type ContentCategory, failureMessage } from "../../../lib/dashboard/api.ts";
+import { type ContentCategory, failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { applyBoard, type Board, type OrderPatch, planCategoryMove, planMoves } from "../../../lib/dashboard/contents/board.ts";
 import { categoriesKey } from "./queries.ts";
 
@@ -20,14 +20,14 @@ export function useBoardMoves(pageId: number) {
   const [status, setStatus] = useState("");
 
   const run = useCallback(
-    async (before: ContentCategory[], after: ContentCategory[], patches: OrderPatch[], path: string) => {
+    async (before: ContentCategory[], after: ContentCategory[], patches: OrderPatch[], list: "contents" | "categories") => {
       const key = categoriesKey(pageId);
       void client.cancelQueries({ queryKey: key });
       client.setQueryData(key, after);
       setSaving(true);
       setStatus("");
       try {
-        for (const patch of patches) await api(`/businesses/${pageId}/${path}/${patch.id}/`, { method: "PATCH", body: patch.body });
+        for (const patch of patches) await sdk[list].update(pageId, patch.id, patch.body);
         setStatus(t("contents_screen.board.order_saved"));
       } catch (error) {
         client.setQueryData(key, before);
@@ -56,7 +56,7 @@ export function useBoardMoves(pageId: number) {
     async (id: number, offset: -1 | 1) => {
       const before = client.getQueryData<ContentCategory[]>(categoriesKey(pageId));
       const plan = before && planCategoryMove(before, id, offset);
-      if (plan) await run(before, plan.categories, plan.patches, "content-categories");
+      if (plan) await run(before, plan.categories, plan.patches, "categories");
     },
     [client, pageId, run],
   );

@@ -5,21 +5,20 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../../i18n/index.ts";
-import type { Business } from "../../../lib/dashboard/api.ts";
+import type { OwnedPage } from "../../../lib/dashboard/api.ts";
 import { CurrentPageProvider, PAGES_KEY } from "../shell/CurrentPage.tsx";
 import { LeaveGuardProvider } from "../shell/LeaveGuard.tsx";
 import { LinksForm } from "./LinksForm.tsx";
+import { fakeFetch, json, type SentCall } from "../../../test/fake-fetch.ts";
 
 const PAGE = {
   id: 7,
   handle: "midori",
   role: "owner",
   links: { primary_button: null, secondary_button: null, homepage: null, contact_email: "hello@midori.example", socials: {} },
-} as unknown as Business;
+} as unknown as OwnedPage;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-function renderForm(fetch: ReturnType<typeof vi.fn>) {
+function renderForm(fetch: ReturnType<typeof fakeFetch>["fetch"]) {
   vi.stubGlobal("fetch", fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(PAGES_KEY, [PAGE]);
@@ -38,7 +37,7 @@ function renderForm(fetch: ReturnType<typeof vi.fn>) {
 }
 
 const save = () => screen.getByRole("button", { name: "Save links" });
-const patches = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PATCH");
+const patches = (calls: SentCall[]) => calls.filter((call) => call.method === "PATCH");
 
 afterEach(() => {
   cleanup();
@@ -47,7 +46,7 @@ afterEach(() => {
 
 describe("links form", () => {
   it("checks the spec's rules before calling the API", async () => {
-    const fetch = vi.fn(async () => json(200, PAGE));
+    const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const user = renderForm(fetch);
     const primary = screen.getByRole("group", { name: "Primary button" });
     const secondary = screen.getByRole("group", { name: "Secondary button" });
@@ -62,17 +61,17 @@ describe("links form", () => {
     expect(screen.getByText("Button URL is required when its title is given.")).toBeTruthy();
     expect(screen.getAllByText("URL must start with https:// or http://.")).toHaveLength(2);
     expect(screen.getByText("This field is required.")).toBeTruthy();
-    expect(patches(fetch)).toEqual([]);
+    expect(patches(calls)).toEqual([]);
 
     await user.type(screen.getByLabelText("Contact email"), "not-an-email");
     await user.click(save());
     expect(await screen.findByText("Enter a valid email address.")).toBeTruthy();
-    expect(patches(fetch)).toEqual([]);
+    expect(patches(calls)).toEqual([]);
   });
 
   it("puts the server's field error on its field and sends the links the API expects", async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === "PATCH" ? json(400, { "links.homepage": ["Enter a valid URL.", "second message"] }) : json(200, [PAGE]),
+    const { fetch, calls } = fakeFetch((call) =>
+      call.method === "PATCH" ? json(400, { "links.homepage": ["Enter a valid URL.", "second message"] }) : json(200, [PAGE]),
     );
     const user = renderForm(fetch);
     await user.type(screen.getByLabelText("Homepage"), "https://midori.example/about");
@@ -82,9 +81,8 @@ describe("links form", () => {
     expect(await screen.findByText("Enter a valid URL.")).toBeTruthy();
     expect(screen.queryByText("second message")).toBeNull();
     expect(homepage.getAttribute("aria-invalid")).toBe("true");
-    const [url, init] = patches(fetch)[0]!;
-    expect(url).toBe("/api/v1/businesses/update/7/");
-    const body = JSON.parse(String((init as RequestInit).body)) as { links: Record<string, unknown> };
+    const { path, body } = patches(calls)[0]! as { path: string; body: { links: Record<string, unknown> } };
+    expect(path).toBe("/api/v1/businesses/update/7/");
     expect(body.links).toMatchObject({
       homepage: "https://midori.example/about",
       contact_email: "hello@midori.example",

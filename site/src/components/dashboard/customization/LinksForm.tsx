@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { LINK_FIELDS, linksFormValues, linksPayload, linksSchema, type LinksValues, SOCIAL_NETWORKS } from "../../../lib/dashboard/links.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
@@ -22,7 +22,7 @@ export function LinksForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { links: linksPayload(values) } });
+      const updated = await sdk.pages.update(page.id, { links: linksPayload(values) });
       replace(updated);
       reset(linksFormValues(updated));
       toast.success(t("dash.saved"));

@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { PAGE_TEXT_LIMITS } from "@greenpage/sdk";
+import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
 import { filled, pageLanguages } from "../../../lib/dashboard/page-text.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { ImagePicker } from "../form/ImagePicker.tsx";
@@ -14,7 +15,8 @@ import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 
 const TEXTS = ["name_json", "introduction_json", "mission_json", "description_json"] as const;
 const FIELDS = TEXTS.flatMap((f) => [`${f}.en`, `${f}.ja`] as const);
-const text = (max: number) => z.record(z.string(), z.string().max(max)).optional();
+/** Text per language, at most the API's length for the field (trimmed, as the API counts). */
+const text = (field: keyof typeof PAGE_TEXT_LIMITS) => z.record(z.string(), z.string().trim().max(PAGE_TEXT_LIMITS[field])).optional();
 
 /** Display name, introduction, mission and description per page language, and the logo. */
 export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
@@ -22,9 +24,14 @@ export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
   const { page, replace } = useCurrentPage();
   const languages = pageLanguages(page);
   const [logo, setLogo] = useState<{ key: string; url: string } | null>(page.logo && page.logo_url ? { key: page.logo, url: page.logo_url } : null);
-  const schema = z.object({ name_json: text(120), introduction_json: text(2000), mission_json: text(2000), description_json: text(2000) });
+  const schema = z.object({
+    name_json: text("name_json"),
+    introduction_json: text("introduction_json"),
+    mission_json: text("mission_json"),
+    description_json: text("description_json"),
+  });
   type Values = z.infer<typeof schema>;
-  const values = (p: Business): Values => ({
+  const values = (p: OwnedPage): Values => ({
     name_json: p.name_json ?? {},
     introduction_json: p.introduction_json ?? {},
     mission_json: p.mission_json ?? {},
@@ -36,10 +43,7 @@ export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, {
-        method: "PATCH",
-        body: { ...Object.fromEntries(TEXTS.map((f) => [f, filled(v[f])])), logo: logo?.key ?? null },
-      });
+      const updated = await sdk.pages.update(page.id, { ...Object.fromEntries(TEXTS.map((f) => [f, filled(v[f])])), logo: logo?.key ?? null });
       replace(updated);
       reset(values(updated));
       toast.success(t("dash.saved"));
@@ -52,7 +56,7 @@ export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t("customization_screen.profile_title")}</h2>
-      <ImagePicker businessId={page.id} label={t("customization_screen.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
+      <ImagePicker pageId={page.id} label={t("customization_screen.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
       <LocalizedInputs name="name_json" label={t("onboarding.display_name")} register={register} errors={errors} languages={languages} idPrefix="profile" />
       <LocalizedInputs
         name="introduction_json"

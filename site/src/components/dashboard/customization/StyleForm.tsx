@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { COLOR_PATTERN, PAGE_FONTS, PAGE_THEMES } from "@greenpage/sdk";
+import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Control, describedBy } from "../form/Control.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -20,12 +21,12 @@ const FONTS = {
 export function StyleForm() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
-  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, t("onboarding.color_format"));
+  const color = z.string().regex(new RegExp(COLOR_PATTERN), t("onboarding.color_format"));
   const schema = z.object({
-    style: z.object({ theme: z.enum(["light", "dark"]), primary_color: color, accent_color: color, font: z.enum(["system", "serif", "rounded"]) }),
+    style: z.object({ theme: z.enum(PAGE_THEMES), primary_color: color, accent_color: color, font: z.enum(PAGE_FONTS) }),
   });
   type Values = z.infer<typeof schema>;
-  const values = (p: Business): Values => {
+  const values = (p: OwnedPage): Values => {
     const s = p.style as Partial<Values["style"]>;
     return {
       style: { theme: s.theme ?? "light", primary_color: s.primary_color ?? "#166534", accent_color: s.accent_color ?? "#0ea5e9", font: s.font ?? "system" },
@@ -38,7 +39,7 @@ export function StyleForm() {
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: v });
+      const updated = await sdk.pages.update(page.id, v);
       replace(updated);
       reset(values(updated));
       toast.success(t("dash.saved"));

@@ -1,12 +1,13 @@
+import { apiLinks } from "@greenpage/sdk";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { failureMessage, type Content } from "../../../lib/dashboard/api.ts";
+import { type Content, failureMessage } from "../../../lib/dashboard/api.ts";
 import { ATTACHMENT_MAX_BYTES, checkPdf, megabytes, removeAttachment, uploadAttachment } from "../../../lib/dashboard/attachments.ts";
 import { isTooLarge } from "../../../lib/dashboard/images.ts";
 
 type Props = {
-  businessId: number;
+  pageId: number;
   item: Content;
   /** Called after a file was added or removed (the item's evidence state may have changed too). */
   onChanged: () => void;
@@ -17,7 +18,7 @@ type Props = {
  * remove. Changing the evidence of a Verified item sends it back to Self
  * Reported on the server, so the owner is told before that happens.
  */
-export function AttachmentList({ businessId, item, onChanged }: Props) {
+export function AttachmentList({ pageId, item, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function AttachmentList({ businessId, item, onChanged }: Props) {
     }
     setBusy(true);
     try {
-      await uploadAttachment(businessId, item.id, file);
+      await uploadAttachment(pageId, item.id, file);
       toast.success(t("attachments.added", { name: file.name }));
       onChanged();
     } catch (failure) {
@@ -47,7 +48,7 @@ export function AttachmentList({ businessId, item, onChanged }: Props) {
   async function remove(key: string, name: string) {
     setBusy(true);
     try {
-      await removeAttachment(businessId, item.id, key);
+      await removeAttachment(pageId, item.id, key);
       toast.success(t("attachments.removed", { name }));
       onChanged();
     } catch (failure) {
@@ -65,7 +66,7 @@ export function AttachmentList({ businessId, item, onChanged }: Props) {
         <ul className="attachment-list">
           {item.attachments.map((file) => (
             <li key={file.key}>
-              <a href={`/api/v1/files/${file.key}`} target="_blank" rel="noopener">
+              <a href={apiLinks.file(file.key)} target="_blank" rel="noopener">
                 {file.name}
               </a>{" "}
               <span className="hint">PDF · {size.format(megabytes(file.size))} MB</span>{" "}

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Review } from "../../../../../api/src/modules/evidence/model.ts";
-import { api } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 
 /** What happened to an item's verification, newest first: who asked, what the reviewers decided and why. */
-export function ReviewHistory({ businessId, contentId }: { businessId: number; contentId: number }) {
+export function ReviewHistory({ pageId, contentId }: { pageId: number; contentId: number }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({
-    queryKey: ["verifications", businessId, "history", contentId],
-    queryFn: () => api<(typeof Review.static)[]>(`/businesses/${businessId}/contents/${contentId}/verification/`),
+    queryKey: ["verifications", pageId, "history", contentId],
+    queryFn: () => sdk.verifications.history(pageId, contentId),
   });
   if (query.isError) return <p className="error">{t("errors.network")}</p>;
   if (!query.data) return <p aria-busy="true">{t("dash.loading")}</p>;

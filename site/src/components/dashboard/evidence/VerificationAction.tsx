@@ -1,27 +1,26 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, ApiFailure, failureMessage, type Content } from "../../../lib/dashboard/api.ts";
+import { type Content, failureMessage, isPlanLimit, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 
-type Props = { businessId: number; item: Content; onChanged: () => void };
+type Props = { pageId: number; item: Content; onChanged: () => void };
 
 /** The specification's button: Request (Self Reported), Pending (Submitted for Review, with a way back), Verified. */
-export function VerificationAction({ businessId, item, onChanged }: Props) {
+export function VerificationAction({ pageId, item, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const path = `/businesses/${businessId}/contents/${item.id}/verification/`;
   const title = localized(item.title_json, uiLanguage(i18n.language));
   const hasEvidence = item.attachments.length > 0 || Boolean(item.link);
 
-  async function call(method: "POST" | "DELETE", done: string) {
+  async function call(action: "request" | "withdraw", done: string) {
     setBusy(true);
     try {
-      await api(path, { method });
+      await sdk.verifications[action](pageId, item.id);
       toast.success(done);
       onChanged();
     } catch (failure) {
-      const upgrade = failure instanceof ApiFailure && failure.code === "plan_limit";
+      const upgrade = isPlanLimit(failure);
       toast.error(
         failureMessage(failure, t("errors.internal")),
         upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/pricing") } } : undefined,
@@ -46,7 +45,7 @@ export function VerificationAction({ businessId, item, onChanged }: Props) {
           {t("verifications.pending")}
           <span className="visually-hidden">: {title}</span>
         </button>
-        <button type="button" className="link-button" disabled={busy} onClick={() => void call("DELETE", t("verifications.withdrawn"))}>
+        <button type="button" className="link-button" disabled={busy} onClick={() => void call("withdraw", t("verifications.withdrawn"))}>
           {t("verifications.withdraw")}
           <span className="visually-hidden">: {title}</span>
         </button>
@@ -59,7 +58,7 @@ export function VerificationAction({ businessId, item, onChanged }: Props) {
       className="button small primary"
       disabled={busy || !hasEvidence}
       title={hasEvidence ? undefined : t("verifications.needs_evidence")}
-      onClick={() => void call("POST", t("verifications.requested"))}
+      onClick={() => void call("request", t("verifications.requested"))}
     >
       {t("verifications.request")}
       <span className="visually-hidden">: {title}</span>

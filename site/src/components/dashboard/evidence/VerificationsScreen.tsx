@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { VerificationOverview } from "../../../../../api/src/modules/evidence/model.ts";
-import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { type Content, sdk, type VerificationsOverview as Overview } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -11,8 +10,6 @@ import { AttachmentList } from "./AttachmentList.tsx";
 import { ReviewHistory } from "./ReviewHistory.tsx";
 import { VerificationAction } from "./VerificationAction.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
-
-type Overview = typeof VerificationOverview.static;
 
 export const verificationsKey = (pageId: number) => ["verifications", pageId] as const;
 
@@ -25,7 +22,7 @@ function VerificationsScreen() {
   const { t } = useTranslation();
   const { page, pages } = useCurrentPage();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: verificationsKey(page.id), queryFn: () => api<Overview>(`/businesses/${page.id}/verifications/`) });
+  const query = useQuery({ queryKey: verificationsKey(page.id), queryFn: () => sdk.verifications.overview(page.id) });
   const refresh = () => {
     void client.invalidateQueries({ queryKey: verificationsKey(page.id) });
     void client.invalidateQueries({ queryKey: ["contents", page.id] });
@@ -49,7 +46,7 @@ function VerificationsScreen() {
           ) : (
             <ul className="verification-list" aria-label={t("verifications.list")}>
               {query.data.items.map((item) => (
-                <VerificationRow key={item.id} businessId={page.id} item={item} onChanged={refresh} />
+                <VerificationRow key={item.id} pageId={page.id} item={item} onChanged={refresh} />
               ))}
             </ul>
           )}
@@ -82,7 +79,7 @@ function Allowance({ overview }: { overview: Overview }) {
   );
 }
 
-function VerificationRow({ businessId, item, onChanged }: { businessId: number; item: Content; onChanged: () => void }) {
+function VerificationRow({ pageId, item, onChanged }: { pageId: number; item: Content; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const title = localized(item.title_json, uiLanguage(i18n.language));
@@ -106,15 +103,15 @@ function VerificationRow({ businessId, item, onChanged }: { businessId: number; 
             {item.is_expired ? <span className="status-badge expired"> {t("verifications.expired")}</span> : null}
           </p>
         </div>
-        <VerificationAction businessId={businessId} item={item} onChanged={onChanged} />
+        <VerificationAction pageId={pageId} item={item} onChanged={onChanged} />
       </div>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t("verifications.evidence", { title })}</summary>
-        <AttachmentList businessId={businessId} item={item} onChanged={onChanged} />
-        {open ? <ReviewHistory businessId={businessId} contentId={item.id} /> : null}
+        <AttachmentList pageId={pageId} item={item} onChanged={onChanged} />
+        {open ? <ReviewHistory pageId={pageId} contentId={item.id} /> : null}
       </details>
     </li>
   );
 }
 
-export default withDashboard(VerificationsScreen);
+export default withDashboard(VerificationsScreen, { texts: ["dashboard-evidence"] });

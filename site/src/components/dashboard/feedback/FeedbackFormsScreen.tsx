@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Content, failureMessage } from "../../../lib/dashboard/api.ts";
+import { type Content, failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import type { FeedbackForm } from "../../../lib/dashboard/feedback/form-editor.ts";
 import { type Language, localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
@@ -28,7 +28,7 @@ function FeedbackFormsScreen() {
 
   const remove = async (form: FeedbackForm) => {
     try {
-      await api(`/businesses/${page.id}/feedback-forms/${form.id}/`, { method: "DELETE" });
+      await sdk.feedback.forms.delete(page.id, form.id);
       toast.success(t("feedback_forms.deleted", { title: title(form) }));
     } catch (error) {
       toast.error(failureMessage(error, t("errors.internal")));
@@ -127,4 +127,4 @@ function FormRow({ form, title, initiatives, language, onEdit, onDelete }: RowPr
   );
 }
 
-export default withDashboard(FeedbackFormsScreen);
+export default withDashboard(FeedbackFormsScreen, { texts: ["dashboard-contents", "dashboard-feedback"] });

@@ -1,16 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, ApiFailure } from "../../../lib/dashboard/api.ts";
-import {
-  exportHref,
-  type FeedbackPage,
-  type FeedbackSummary,
-  FILTER_FIELDS,
-  filterFromSearch,
-  filterParams,
-  type ResultsFilter,
-} from "../../../lib/dashboard/feedback/results.ts";
+import { GreenpageError, sdk } from "../../../lib/dashboard/api.ts";
+import { exportHref, FILTER_FIELDS, filterFromSearch, filterQuery, filterParams, type ResultsFilter } from "../../../lib/dashboard/feedback/results.ts";
 import { uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -25,7 +17,7 @@ const PAGE_SIZE = 20;
 
 /** The server's word on a filter (a 400 keyed by the filter's name), to show beside it rather than as a failure. */
 function filterMessages(error: unknown): Partial<Record<keyof ResultsFilter, string>> | null {
-  if (!(error instanceof ApiFailure) || error.status !== 400 || typeof error.body !== "object" || error.body === null) return null;
+  if (!(error instanceof GreenpageError) || error.status !== 400 || typeof error.body !== "object" || error.body === null) return null;
   const body = error.body as Record<string, unknown>;
   const messages = FILTER_FIELDS.flatMap((field) => (Array.isArray(body[field]) ? [[field, String(body[field][0])] as const] : []));
   return messages.length > 0 ? Object.fromEntries(messages) : null;
@@ -56,13 +48,13 @@ function FeedbackResultsScreen() {
   const initiatives = useInitiatives(page.id);
   const summary = useQuery({
     queryKey: ["feedback", page.id, "summary", query],
-    queryFn: () => api<FeedbackSummary>(`/businesses/${page.id}/feedback/summary/?${query}`),
+    queryFn: () => sdk.feedback.summary(page.id, filterQuery(filter)),
     enabled: !backwards,
     placeholderData: keepPreviousData,
   });
   const list = useQuery({
     queryKey: ["feedback", page.id, "list", query, pageNo],
-    queryFn: () => api<FeedbackPage>(`/businesses/${page.id}/feedback/?${query}&page=${pageNo}&page_size=${PAGE_SIZE}`),
+    queryFn: () => sdk.feedback.responses.list(page.id, { ...filterQuery(filter), page: pageNo, page_size: PAGE_SIZE }),
     enabled: !backwards,
     placeholderData: keepPreviousData,
   });
@@ -124,4 +116,4 @@ function FeedbackResultsScreen() {
   );
 }
 
-export default withDashboard(FeedbackResultsScreen);
+export default withDashboard(FeedbackResultsScreen, { texts: ["dashboard-feedback"] });

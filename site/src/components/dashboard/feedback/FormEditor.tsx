@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, ApiFailure, type Business, type Content } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, type Content, sdk } from "../../../lib/dashboard/api.ts";
 import {
   blankQuestion,
   editorErrors,
@@ -27,7 +27,7 @@ import { formsKey } from "./queries.ts";
 import { QuestionEditor } from "./QuestionEditor.tsx";
 
 type Props = {
-  page: Business;
+  page: OwnedPage;
   /** The form to edit, or null for a new one. */
   existing: FeedbackForm | null;
   initiatives: Content[];
@@ -87,17 +87,14 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = formEditorBody(values);
-      const saved = existing
-        ? await api<FeedbackForm>(`/businesses/${page.id}/feedback-forms/${existing.id}/`, { method: "PATCH", body })
-        : await api<FeedbackForm>(`/businesses/${page.id}/feedback-forms/`, { method: "POST", body });
+      const saved = existing ? await sdk.feedback.forms.update(page.id, existing.id, body) : await sdk.feedback.forms.create(page.id, body);
       reset(formEditorDefaults(saved));
       toast.success(existing ? t("feedback_forms.editor.saved") : t("feedback_forms.editor.created"));
       void client.invalidateQueries({ queryKey: formsKey(page.id) });
       onClose();
     } catch (error) {
-      const failure = error instanceof ApiFailure && error.status === 400 ? new ApiFailure(400, editorErrors(error.body)) : error;
       const fields = formEditorFields(getValues()) as Path<FormEditorValues>[];
-      showSaveFailure(failure, fields, setError, t("errors.internal"));
+      showSaveFailure(error, fields, setError, t("errors.internal"), editorErrors);
     }
   });
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSummary } from "../../../../../api/src/modules/feedback/model.ts";
+import type { FeedbackQuestionSummary } from "@greenpage/sdk";
 import { type FeedbackSummary, STAKEHOLDER_TYPES } from "../../../lib/dashboard/feedback/results.ts";
 import { type Language, localized } from "../../../lib/dashboard/page-text.ts";
 import { DailyChart } from "./DailyChart.tsx";
 
-type Summary = typeof QuestionSummary.static;
+type Summary = FeedbackQuestionSummary;
 
 /** Results at a glance: the total, who answered (by stakeholder type), responses per day, and each question's numbers. */
 export function ResultsSummary({ summary, language }: { summary: FeedbackSummary; language: Language }) {

@@ -5,7 +5,7 @@ import { failureMessage } from "../../../lib/dashboard/api.ts";
 import { checkImage, isTooLarge, uploadImage } from "../../../lib/dashboard/images.ts";
 
 type Props = {
-  businessId: number;
+  pageId: number;
   label: string;
   /** The image's URL now (for the preview), or null. */
   url: string | null;
@@ -19,7 +19,7 @@ type Props = {
  * Chooses, checks and uploads a JPG or PNG. Size and type are checked before
  * anything is sent (a warning toast with the limit); the server checks again.
  */
-export function ImagePicker({ businessId, label, url, maxBytes, onChange, error }: Props) {
+export function ImagePicker({ pageId, label, url, maxBytes, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +40,7 @@ export function ImagePicker({ businessId, label, url, maxBytes, onChange, error 
     }
     setBusy(true);
     try {
-      const image = await uploadImage(businessId, file);
+      const image = await uploadImage(pageId, file);
       onChange({ key: image.key, url: image.url });
     } catch (failure) {
       const body = isTooLarge(failure) ? (failure.body as { max_mb?: number }) : null;

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { PageStats } from "../../../../../api/src/modules/analytics/page-stats.ts";
-import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { onboardingStep, readiness } from "../../../lib/dashboard/readiness.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -15,8 +14,8 @@ import { withDashboard } from "../shell/DashboardIsland.tsx";
 function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const { t, i18n } = useTranslation();
   const { page, pages } = useCurrentPage();
-  const stats = useQuery({ queryKey: ["stats", page.id], queryFn: () => api<PageStats>(`/businesses/${page.id}/stats/`) });
-  const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => api<Content[]>(`/businesses/${page.id}/contents/`) });
+  const stats = useQuery({ queryKey: ["stats", page.id], queryFn: () => sdk.pages.stats(page.id) });
+  const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => sdk.contents.list(page.id) });
   const number = new Intl.NumberFormat(i18n.language);
   const initiatives = contents.data?.length ?? 0;
   const items = contents.data ? readiness(page, initiatives, emailVerified) : [];
@@ -87,4 +86,4 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   );
 }
 
-export default withDashboard(HomeScreen);
+export default withDashboard(HomeScreen, { texts: ["dashboard-start"] });

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { COLOR_PATTERN, PAGE_TEXT_LIMITS, PAGE_THEMES } from "@greenpage/sdk";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Control, describedBy } from "../form/Control.tsx";
 import { ImagePicker } from "../form/ImagePicker.tsx";
@@ -22,7 +23,8 @@ const FIELDS = [
   "style.primary_color",
   "style.theme",
 ] as const;
-const text = z.record(z.string(), z.string().max(2000)).optional();
+/** Text per language, at most the API's length for the field (trimmed, as the API counts). */
+const text = (field: keyof typeof PAGE_TEXT_LIMITS) => z.record(z.string(), z.string().trim().max(PAGE_TEXT_LIMITS[field])).optional();
 
 /** Step 1: how the page looks — logo, theme and colour, display name, introduction, short description. */
 export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: number; onDone: () => void }) {
@@ -33,10 +35,10 @@ export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: numbe
   const [logo, setLogo] = useState<{ key: string; url: string } | null>(page.logo && page.logo_url ? { key: page.logo, url: page.logo_url } : null);
   const required = t("form.required");
   const schema = z.object({
-    name_json: text.refine((v) => Boolean(v?.[first]?.trim()), { message: required, path: [first] }),
-    introduction_json: text,
-    description_json: text.refine((v) => Boolean(v?.[first]?.trim()), { message: required, path: [first] }),
-    style: z.object({ theme: z.enum(["light", "dark"]), primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, t("onboarding.color_format")) }),
+    name_json: text("name_json").refine((v) => Boolean(v?.[first]?.trim()), { message: required, path: [first] }),
+    introduction_json: text("introduction_json"),
+    description_json: text("description_json").refine((v) => Boolean(v?.[first]?.trim()), { message: required, path: [first] }),
+    style: z.object({ theme: z.enum(PAGE_THEMES), primary_color: z.string().regex(new RegExp(COLOR_PATTERN), t("onboarding.color_format")) }),
   });
   type Values = z.infer<typeof schema>;
   const style = page.style as { theme?: "light" | "dark"; primary_color?: string };
@@ -54,15 +56,12 @@ export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: numbe
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, {
-        method: "PATCH",
-        body: {
-          name_json: filled(values.name_json),
-          introduction_json: filled(values.introduction_json),
-          description_json: filled(values.description_json),
-          logo: logo?.key ?? null,
-          style: values.style,
-        },
+      const updated = await sdk.pages.update(page.id, {
+        name_json: filled(values.name_json),
+        introduction_json: filled(values.introduction_json),
+        description_json: filled(values.description_json),
+        logo: logo?.key ?? null,
+        style: values.style,
       });
       replace(updated);
       onDone();
@@ -74,7 +73,7 @@ export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: numbe
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="step-title">
-      <ImagePicker businessId={page.id} label={t("onboarding.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
+      <ImagePicker pageId={page.id} label={t("onboarding.logo")} url={logo?.url ?? null} maxBytes={maxImageBytes} onChange={setLogo} />
       <LocalizedInputs name="name_json" label={t("onboarding.display_name")} register={register} errors={errors} languages={languages} idPrefix="ob" />
       <LocalizedInputs
         name="introduction_json"

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, failureMessage } from "../../../lib/dashboard/api.ts";
+import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Step 4: publish (needs a verified email) and go see the page. */
@@ -14,7 +14,7 @@ export function DoneStep({ emailVerified }: { emailVerified: boolean }) {
   async function publish() {
     setBusy(true);
     try {
-      replace(await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { is_published: true } }));
+      replace(await sdk.pages.publish(page.id));
       toast.success(t("onboarding.published_toast"));
     } catch (error) {
       toast.error(failureMessage(error, t("errors.internal")));

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { api, type Content, type ContentCategory } from "../../../lib/dashboard/api.ts";
+import { CATEGORY_LIMITS, CONTENT_KINDS, CONTENT_LIMITS } from "@greenpage/sdk";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
@@ -25,17 +26,17 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
   const ui = i18n.language.startsWith("ja") ? "ja" : "en";
   const catalog = useCatalog();
   const statuses = useStatuses();
-  const categories = useQuery({ queryKey: ["categories", page.id], queryFn: () => api<ContentCategory[]>(`/businesses/${page.id}/content-categories/`) });
+  const categories = useQuery({ queryKey: ["categories", page.id], queryFn: () => sdk.categories.list(page.id) });
   const existing = categories.data?.find((c) => c.id !== null);
   const required = t("form.required");
   const schema = z
     .object({
-      mode: z.enum(["standard", "custom"]),
+      mode: z.enum(CONTENT_KINDS),
       standard_initiative_id: z.string(),
-      title: z.string().trim().max(200),
-      description: z.string().trim().max(2000),
+      title: z.string().trim().max(CONTENT_LIMITS.title_json),
+      description: z.string().trim().max(CONTENT_LIMITS.description_json),
       status_id: z.string(),
-      category_name: z.string().trim().max(120),
+      category_name: z.string().trim().max(CATEGORY_LIMITS.name_json),
     })
     .superRefine((v, ctx) => {
       if (v.mode === "standard" && !v.standard_initiative_id) ctx.addIssue({ code: "custom", path: ["standard_initiative_id"], message: required });
@@ -59,20 +60,16 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(async (v) => {
     try {
       const categoryId =
-        existing?.id ??
-        (
-          await api<ContentCategory>(`/businesses/${page.id}/content-categories/`, {
-            method: "POST",
-            body: { name_json: { [lang]: v.category_name || t("onboarding.default_category") } },
-          })
-        ).id;
+        existing?.id ?? (await sdk.categories.create(page.id, { name_json: { [lang]: v.category_name || t("onboarding.default_category") } })).id;
       const fields =
         v.mode === "standard"
-          ? { kind: "standard", standard_initiative_id: Number(v.standard_initiative_id) }
-          : { kind: "custom", title_json: { [lang]: v.title }, ...(v.description ? { description_json: { [lang]: v.description } } : {}) };
-      await api<Content>(`/businesses/${page.id}/contents/`, {
-        method: "POST",
-        body: { ...fields, status_id: v.status_id ? Number(v.status_id) : null, content_category_id: categoryId, is_published: true },
+          ? { kind: "standard" as const, standard_initiative_id: Number(v.standard_initiative_id) }
+          : { kind: "custom" as const, title_json: { [lang]: v.title }, ...(v.description ? { description_json: { [lang]: v.description } } : {}) };
+      await sdk.contents.create(page.id, {
+        ...fields,
+        status_id: v.status_id ? Number(v.status_id) : null,
+        content_category_id: categoryId,
+        is_published: true,
       });
       onDone();
     } catch (error) {

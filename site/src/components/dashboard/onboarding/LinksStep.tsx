@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { LINK_FIELDS, linksFormValues, linksPayload, linksSchema, type LinksValues } from "../../../lib/dashboard/links.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Field } from "../../Field.tsx";
@@ -21,7 +21,7 @@ export function LinksStep({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      replace(await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { links: linksPayload(values) } }));
+      replace(await sdk.pages.update(page.id, { links: linksPayload(values) }));
       onDone();
     } catch (error) {
       showSaveFailure(error, LINK_FIELDS, setError, t("errors.internal"));

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Content } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { ONBOARDING_STEPS, type OnboardingStep, onboardingStep } from "../../../lib/dashboard/readiness.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
@@ -16,7 +16,7 @@ type Props = { maxImageBytes: number; emailVerified: boolean };
 function OnboardingScreen({ maxImageBytes, emailVerified }: Props) {
   const { t } = useTranslation();
   const { page } = useCurrentPage();
-  const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => api<Content[]>(`/businesses/${page.id}/contents/`) });
+  const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => sdk.contents.list(page.id) });
   const [step, setStep] = useState<OnboardingStep | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -60,4 +60,4 @@ function OnboardingScreen({ maxImageBytes, emailVerified }: Props) {
   );
 }
 
-export default withDashboard(OnboardingScreen);
+export default withDashboard(OnboardingScreen, { texts: ["dashboard-start"] });

@@ -3,19 +3,20 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { api, ApiFailure, type Business } from "../../../lib/dashboard/api.ts";
+import { isPlanLimit, sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
 import { HandleInput } from "../form/HandleInput.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { HANDLE_LENGTH, PAGE_TYPES } from "@greenpage/sdk";
 
 /** Another page: type and handle. Over the plan's page limit the API's own message is shown, with the way to upgrade. */
 export function CreatePageForm({ origin, onCreated }: { origin: string; onCreated: (id: number) => void }) {
   const { t } = useTranslation();
   const [limit, setLimit] = useState<string | null>(null);
   const schema = z.object({
-    page_type: z.enum(["business", "personal"]),
-    handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")),
+    page_type: z.enum(PAGE_TYPES),
+    handle: z.string().trim().min(HANDLE_LENGTH.min, t("start.handle_length", HANDLE_LENGTH)).max(HANDLE_LENGTH.max, t("start.handle_length", HANDLE_LENGTH)),
   });
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, setError, watch, formState } = useForm<Values>({
@@ -28,14 +29,11 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
   const onSubmit = handleSubmit(async (values) => {
     setLimit(null);
     try {
-      const page = await api<Business>("/businesses/create/", {
-        method: "POST",
-        body: { ...values, country: null, framework_type: null, business_category: [], business_initiative: [] },
-      });
+      const page = await sdk.pages.create({ ...values, country: null, framework_type: null, business_category: [], business_initiative: [] });
       onCreated(page.id);
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === "plan_limit") setLimit(String((error.body as { detail: string }).detail));
+      if (isPlanLimit(error)) setLimit(error.detail);
       else showSaveFailure(error, ["handle", "page_type"], setError, t("errors.internal"));
     }
   });
@@ -46,7 +44,7 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
       <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset>
           <legend>{t("start.page_type")}</legend>
-          {(["business", "personal"] as const).map((type) => (
+          {PAGE_TYPES.map((type) => (
             <label key={type} className="choice">
               <input type="radio" value={type} {...register("page_type")} /> {t(`start.type_${type}`)}
             </label>

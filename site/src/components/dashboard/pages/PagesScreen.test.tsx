@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../../i18n/index.ts";
-import type { Business } from "../../../lib/dashboard/api.ts";
+import type { OwnedPage } from "../../../lib/dashboard/api.ts";
 import { lastSelectedPageId, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { PageChip } from "../PageChip.tsx";
 import { CurrentPageProvider, PAGES_KEY, useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -20,7 +20,7 @@ const page = (id: number, handle: string, name: string) =>
     role: "owner",
     is_published: id === 1,
     page_subscription: { status: "active", subscription_plan: { code: "pro", name_json: { en: "Pro" }, is_pro: true } },
-  }) as unknown as Business;
+  }) as unknown as OwnedPage;
 const PAGES = [page(1, "midori-coffee", "Midori Coffee"), page(2, "midori-tea", "Midori Tea")];
 
 /** What the screens show of the current page: the chip every page screen starts with. */

@@ -78,4 +78,4 @@ function PagesScreen({ origin }: { origin: string }) {
   );
 }
 
-export default withDashboard(PagesScreen);
+export default withDashboard(PagesScreen, { texts: ["dashboard-account", "dashboard-start"] });

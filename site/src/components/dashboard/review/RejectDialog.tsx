@@ -1,7 +1,8 @@
+import { REJECTION_REASON_MAX_LENGTH } from "@greenpage/sdk";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Control, describedBy } from "../form/Control.tsx";
 
@@ -24,7 +25,7 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await api(`/admin/verifications/${contentId}/reject/`, { method: "POST", body: { reason } });
+      await sdk.admin.verifications.reject(contentId, reason);
       onDone();
     } catch (error) {
       showSaveFailure(error, ["reason"], setError, t("errors.internal"));
@@ -47,7 +48,7 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
           <textarea
             id={`${id}-reason`}
             rows={4}
-            maxLength={2000}
+            maxLength={REJECTION_REASON_MAX_LENGTH}
             {...register("reason", { validate: (v) => v.trim().length > 0 || t("review.reason_required") })}
             {...describedBy(`${id}-reason`, errors.reason, true)}
           />

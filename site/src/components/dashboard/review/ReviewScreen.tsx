@@ -1,15 +1,16 @@
+import { apiLinks } from "@greenpage/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { QueueItem } from "../../../../../api/src/modules/evidence/model.ts";
-import { api, failureMessage } from "../../../lib/dashboard/api.ts";
+import type { ReviewQueueItem } from "@greenpage/sdk";
+import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { RejectDialog } from "./RejectDialog.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
-type Item = typeof QueueItem.static;
+type Item = ReviewQueueItem;
 const QUEUE_KEY = ["admin", "verifications"] as const;
 
 /**
@@ -19,7 +20,7 @@ const QUEUE_KEY = ["admin", "verifications"] as const;
  */
 function ReviewScreen() {
   const { t } = useTranslation();
-  const queue = useQuery({ queryKey: QUEUE_KEY, queryFn: () => api<Item[]>("/admin/verifications/") });
+  const queue = useQuery({ queryKey: QUEUE_KEY, queryFn: () => sdk.admin.verifications.queue() });
 
   if (queue.isError) {
     return <LoadFailure onRetry={() => void queue.refetch()} />;
@@ -64,7 +65,7 @@ function QueueCard({ item }: { item: Item }) {
   async function approve() {
     setBusy(true);
     try {
-      await api(`/admin/verifications/${item.content_id}/approve/`, { method: "POST", body: {} });
+      await sdk.admin.verifications.approve(item.content_id);
       decided(t("review.approved", { title }));
     } catch (failure) {
       toast.error(failureMessage(failure, t("errors.internal")));
@@ -104,7 +105,7 @@ function QueueCard({ item }: { item: Item }) {
         ) : null}
         {item.attachments.map((file) => (
           <li key={file.key}>
-            <a href={`/api/v1/files/${file.key}`} target="_blank" rel="noopener">
+            <a href={apiLinks.file(file.key)} target="_blank" rel="noopener">
               {file.name}
             </a>
           </li>
@@ -135,4 +136,4 @@ function QueueCard({ item }: { item: Item }) {
   );
 }
 
-export default withDashboard(ReviewScreen, { needsPage: false });
+export default withDashboard(ReviewScreen, { needsPage: false, texts: ["dashboard-evidence"] });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ApiFailure, api, type Business, failureMessage } from "../../../lib/dashboard/api.ts";
+import { failureMessage, GreenpageError, sdk } from "../../../lib/dashboard/api.ts";
 import { uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { FrameworkPicker } from "../contents/FrameworkPicker.tsx";
 import { useCatalog } from "../../../lib/dashboard/catalog.ts";
@@ -9,9 +9,9 @@ import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { PAGE_VIEWS } from "@greenpage/sdk";
 
 type Choice = { framework: string; categories: string[] };
-const VIEWS = ["list", "grid"] as const;
 
 /** Server errors for frameworks come keyed `frameworks.{i}.categories`; this maps them back to each choice. */
 function frameworkErrors(body: unknown): Record<number, string> {
@@ -43,13 +43,13 @@ function FrameworkSettingsScreen() {
     if (Object.keys(missing).length > 0) return;
     setSaving(true);
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { frameworks, default_view: view } });
+      const updated = await sdk.pages.update(page.id, { frameworks, default_view: view });
       replace(updated);
       setFrameworks(updated.frameworks);
       setView(updated.default_view);
       toast.success(t("dash.saved"));
     } catch (error) {
-      const fieldErrors = error instanceof ApiFailure && error.status === 400 ? frameworkErrors(error.body) : {};
+      const fieldErrors = error instanceof GreenpageError && error.status === 400 ? frameworkErrors(error.body) : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) toast.error(failureMessage(error, t("errors.internal")));
     } finally {
@@ -79,7 +79,7 @@ function FrameworkSettingsScreen() {
         )}
         <fieldset>
           <legend>{t("framework_settings.view_title")}</legend>
-          {VIEWS.map((v) => (
+          {PAGE_VIEWS.map((v) => (
             <label key={v} className="choice">
               <input type="radio" name="default-view" value={v} checked={view === v} onChange={() => setView(v)} />
               <span>{t(`framework_settings.view_${v}`)}</span>
@@ -96,4 +96,4 @@ function FrameworkSettingsScreen() {
   );
 }
 
-export default withDashboard(FrameworkSettingsScreen);
+export default withDashboard(FrameworkSettingsScreen, { texts: ["dashboard-contents", "dashboard-settings"] });

@@ -3,18 +3,21 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
 import { HandleInput } from "../form/HandleInput.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
+import { HANDLE_LENGTH } from "@greenpage/sdk";
 
 /** The page's address: checked live, changeable once every two weeks (the date of the next change is shown). */
 export function HandleSection({ origin }: { origin: string }) {
   const { t, i18n } = useTranslation();
   const { page, replace } = useCurrentPage();
-  const schema = z.object({ handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")) });
+  const schema = z.object({
+    handle: z.string().trim().min(HANDLE_LENGTH.min, t("start.handle_length", HANDLE_LENGTH)).max(HANDLE_LENGTH.max, t("start.handle_length", HANDLE_LENGTH)),
+  });
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, setError, watch, reset, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -23,13 +26,13 @@ export function HandleSection({ origin }: { origin: string }) {
   const next = page.next_handle_change_at ? new Date(page.next_handle_change_at) : null;
   const locked = next !== null && next.getTime() > Date.now() && page.role === "owner";
   const value = watch("handle");
-  const check = useHandleCheck(value, { businessId: page.id, skip: locked || value.trim() === page.handle });
+  const check = useHandleCheck(value, { pageId: page.id, skip: locked || value.trim() === page.handle });
   useDirtyGuard("page-handle", formState.isDirty);
   const when = next ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(next) : null;
 
   const onSubmit = handleSubmit(async ({ handle }) => {
     try {
-      const updated = await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { handle } });
+      const updated = await sdk.pages.update(page.id, { handle });
       replace(updated);
       reset({ handle: updated.handle });
       toast.success(t("page_settings.handle_saved"));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, type BusinessLanguage } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
 import { LANGUAGE_CODES, LANGUAGE_IDS, type LanguageCode } from "../../../lib/dashboard/languages.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -20,7 +20,7 @@ function LanguageSettingsScreen() {
   const enabled = (code: LanguageCode) => pending.enabled?.[code] ?? page.languages.some((l) => l.code === code && l.is_enabled);
   const defaultLanguage = pending.default ?? page.default_language;
 
-  async function run(change: () => Promise<Business>) {
+  async function run(change: () => Promise<OwnedPage>) {
     setBusy(true);
     try {
       replace(await change());
@@ -37,16 +37,13 @@ function LanguageSettingsScreen() {
   const toggle = (code: LanguageCode, is_enabled: boolean) => {
     setPending({ enabled: { [code]: is_enabled } });
     return run(async () => {
-      const languages = await api<BusinessLanguage[]>(`/businesses/${page.id}/languages/`, {
-        method: "PATCH",
-        body: { language_id: LANGUAGE_IDS[code], is_enabled },
-      });
+      const languages = is_enabled ? await sdk.languages.enable(page.id, code) : await sdk.languages.disable(page.id, code);
       return { ...page, languages };
     });
   };
   const makeDefault = (code: LanguageCode) => {
     setPending({ default: code });
-    return run(() => api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: LANGUAGE_IDS[code] } }));
+    return run(() => sdk.pages.update(page.id, { default_language_id: LANGUAGE_IDS[code] }));
   };
 
   return (
@@ -92,4 +89,4 @@ function LanguageSettingsScreen() {
   );
 }
 
-export default withDashboard(LanguageSettingsScreen);
+export default withDashboard(LanguageSettingsScreen, { texts: ["dashboard-settings"] });

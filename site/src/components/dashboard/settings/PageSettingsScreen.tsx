@@ -19,4 +19,4 @@ function PageSettingsScreen({ email, emailVerified, origin }: Props) {
   );
 }
 
-export default withDashboard(PageSettingsScreen);
+export default withDashboard(PageSettingsScreen, { texts: ["dashboard-settings", "dashboard-start"] });

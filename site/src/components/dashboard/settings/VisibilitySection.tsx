@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api, type Business, failureMessage } from "../../../lib/dashboard/api.ts";
+import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Listed (Explore, sitemap, search engines) or reachable only by its link. Saves on change. */
@@ -16,7 +16,7 @@ export function VisibilitySection() {
     setBusy(true);
     setVisibleNow(is_visible);
     try {
-      replace(await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { is_visible } }));
+      replace(await sdk.pages.update(page.id, { is_visible }));
       toast.success(t("dash.saved"));
     } catch (error) {
       setVisibleNow(!is_visible);

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@greenpage/sdk";
 import { embed } from "@greenpage/sdk/embed";
 import { DEFAULT_COLOR, embedSnippet, type EmbedOptions } from "@greenpage/widget/snippet";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { CopyField } from "./CopyField.tsx";
 /** The one-tag popup embed, with the options a site owner usually sets; the tag itself comes from the widget package. */
 export function EmbedCode({ origin, handle }: { origin: string; handle: string }) {
   const { t } = useTranslation();
-  const [lang, setLang] = useState<"" | "en" | "ja">("");
+  const [lang, setLang] = useState<"" | LanguageCode>("");
   const [position, setPosition] = useState<EmbedOptions["position"]>("bottom-right");
   const [label, setLabel] = useState("");
   const [color, setColor] = useState(DEFAULT_COLOR);

@@ -51,4 +51,4 @@ function ShareScreen({ origin }: { origin: string }) {
   );
 }
 
-export default withDashboard(ShareScreen);
+export default withDashboard(ShareScreen, { texts: ["dashboard-share"] });

@@ -1,19 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Business } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
 import { lastSelectedPageId, pickCurrentPage, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 
 export const PAGES_KEY = ["businesses", "my"] as const;
 
 type CurrentPage = {
-  pages: Business[];
-  page: Business;
+  pages: OwnedPage[];
+  page: OwnedPage;
   /** Makes another of the user's pages current (remembered in local storage). */
   select: (id: number) => void;
   /** Puts a changed page into the cache (after an update call returns it). */
-  replace: (page: Business) => void;
+  replace: (page: OwnedPage) => void;
 };
 
 const Context = createContext<CurrentPage | null>(null);
@@ -26,7 +26,7 @@ export function useCurrentPage(): CurrentPage {
 }
 
 export function useMyPages() {
-  return useQuery({ queryKey: PAGES_KEY, queryFn: () => api<Business[]>("/businesses/my/") });
+  return useQuery({ queryKey: PAGES_KEY, queryFn: () => sdk.pages.mine() });
 }
 
 /**
@@ -50,7 +50,7 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
     setSelected(id);
   }, []);
   const replace = useCallback(
-    (next: Business) => client.setQueryData<Business[]>(PAGES_KEY, (old) => old?.map((p) => (p.id === next.id ? next : p)) ?? [next]),
+    (next: OwnedPage) => client.setQueryData<OwnedPage[]>(PAGES_KEY, (old) => old?.map((p) => (p.id === next.id ? next : p)) ?? [next]),
     [client],
   );
   const value = useMemo(() => (page && query.data ? { pages: query.data, page, select, replace } : null), [page, query.data, select, replace]);

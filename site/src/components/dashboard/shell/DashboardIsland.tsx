@@ -8,10 +8,12 @@ import { SessionWatch } from "./SessionWatch.tsx";
 type Options = {
   /** Screens that edit a page need one; the first-sign-in and account screens do not. */
   needsPage?: boolean;
+  /** The string files the screen reads besides `core` and the shell's `dashboard` (checked by a test against its keys). */
+  texts?: readonly string[];
 };
 
 /** A dashboard screen: language and toasts, data cache, session watch, unsaved-changes guard, and the current page. */
-export function withDashboard<P extends object>(Screen: ComponentType<P>, { needsPage = true }: Options = {}) {
+export function withDashboard<P extends object>(Screen: ComponentType<P>, { needsPage = true, texts = [] }: Options = {}) {
   function Dashboard(props: P) {
     const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
     return (
@@ -29,5 +31,5 @@ export function withDashboard<P extends object>(Screen: ComponentType<P>, { need
       </QueryClientProvider>
     );
   }
-  return withIsland(Dashboard);
+  return withIsland(Dashboard, { texts: ["dashboard", ...texts] });
 }

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { api, ApiFailure, type Business } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, isPlanLimit, sdk } from "../../../lib/dashboard/api.ts";
 import { LANGUAGE_IDS } from "../../../lib/dashboard/languages.ts";
 import { landingType, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
@@ -14,6 +14,7 @@ import { useMyPages } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { HandleInput } from "../form/HandleInput.tsx";
+import { HANDLE_LENGTH, PAGE_TYPES } from "@greenpage/sdk";
 
 const FIELDS = ["handle", "page_type", "country"] as const;
 
@@ -35,10 +36,10 @@ export function suggestHandle(name: string | null | undefined): string {
  * Japanese: turn it on and make it the default. A failure here is not fatal —
  * Language settings can do it later — so it is logged and the page kept.
  */
-async function writeInJapanese(page: Business): Promise<Business> {
+async function writeInJapanese(page: OwnedPage): Promise<OwnedPage> {
   try {
-    await api(`/businesses/${page.id}/languages/`, { method: "POST", body: { language_id: LANGUAGE_IDS.ja, is_enabled: true } });
-    return await api<Business>(`/businesses/update/${page.id}/`, { method: "PATCH", body: { default_language_id: LANGUAGE_IDS.ja } });
+    await sdk.languages.enable(page.id, "ja");
+    return await sdk.pages.update(page.id, { default_language_id: LANGUAGE_IDS.ja });
   } catch (error) {
     console.warn("Could not make Japanese the new page's default language", error);
     return page;
@@ -53,8 +54,8 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
   const { t, i18n } = useTranslation();
   const pages = useMyPages();
   const schema = z.object({
-    page_type: z.enum(["business", "personal"]),
-    handle: z.string().trim().min(4, t("start.handle_length")).max(30, t("start.handle_length")),
+    page_type: z.enum(PAGE_TYPES),
+    handle: z.string().trim().min(HANDLE_LENGTH.min, t("start.handle_length", HANDLE_LENGTH)).max(HANDLE_LENGTH.max, t("start.handle_length", HANDLE_LENGTH)),
     country: z.string(),
   });
   type Values = z.infer<typeof schema>;
@@ -76,22 +77,19 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      let page = await api<Business>("/businesses/create/", {
-        method: "POST",
-        body: {
-          handle: values.handle.trim(),
-          page_type: values.page_type,
-          country: values.country || null,
-          framework_type: null,
-          business_category: [],
-          business_initiative: [],
-        },
+      let page = await sdk.pages.create({
+        handle: values.handle.trim(),
+        page_type: values.page_type,
+        country: values.country || null,
+        framework_type: null,
+        business_category: [],
+        business_initiative: [],
       });
       if (i18n.language.startsWith("ja")) page = await writeInJapanese(page);
       rememberSelectedPage(page.id);
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === "plan_limit") toast.error(String((error.body as { detail: string }).detail));
+      if (isPlanLimit(error)) toast.error(error.detail);
       else showSaveFailure(error, FIELDS, setError, t("errors.internal"));
     }
   });
@@ -102,7 +100,7 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
       <p>{t("start.lead")}</p>
       <fieldset>
         <legend>{t("start.page_type")}</legend>
-        {(["business", "personal"] as const).map((type) => (
+        {PAGE_TYPES.map((type) => (
           <label key={type} className="choice">
             <input type="radio" value={type} {...register("page_type")} />
             <span>
@@ -133,4 +131,4 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
   );
 }
 
-export default withDashboard(StartScreen, { needsPage: false });
+export default withDashboard(StartScreen, { needsPage: false, texts: ["dashboard-start"] });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentBody } from "../../../../../api/src/modules/contents/model.ts";
+import { CONTENT_ACCESS, CONTENT_KINDS, CONTENT_LIMITS, CONTENT_VISIBILITIES, type ContentInput as ContentBody } from "@greenpage/sdk";
 import type { Content } from "../api.ts";
 
 /** The select value standing for the default News category (id null). */
@@ -21,7 +21,7 @@ const localizedText = z.record(z.string(), z.string());
 export function initiativeSchema(messages: InitiativeMessages, existing: Content | null) {
   return z
     .object({
-      kind: z.enum(["standard", "custom"]),
+      kind: z.enum(CONTENT_KINDS),
       standard_initiative_id: z.string(),
       content_category_id: z.string(),
       title_json: localizedText,
@@ -30,16 +30,16 @@ export function initiativeSchema(messages: InitiativeMessages, existing: Content
       additional_info_json: localizedText,
       image,
       cover_image: image,
-      issuing_organization: z.string().max(200),
-      auditor: z.string().max(200),
+      issuing_organization: z.string().trim().max(CONTENT_LIMITS.issuing_organization),
+      auditor: z.string().trim().max(CONTENT_LIMITS.auditor),
       issue_date: z.string(),
       expiration_date: z.string(),
-      credential_id: z.string().max(200),
-      link: z.string().max(2000),
+      credential_id: z.string().trim().max(CONTENT_LIMITS.credential_id),
+      link: z.string().trim().max(CONTENT_LIMITS.link),
       status_id: z.string(),
-      access: z.enum(["public", "limited", "password"]),
-      password: z.string().max(200),
-      visibility: z.enum(["public", "unlisted"]),
+      access: z.enum(CONTENT_ACCESS),
+      password: z.string().max(CONTENT_LIMITS.password),
+      visibility: z.enum(CONTENT_VISIBILITIES),
       is_published: z.boolean(),
       frameworks: z.array(z.object({ framework: z.string(), categories: z.array(z.string()) })).max(MAX_FRAMEWORKS),
     })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NewsBody } from "../../../../../api/src/modules/contents/model.ts";
+import { NEWS_KINDS, NEWS_LIMITS, type NewsInput as NewsBody } from "@greenpage/sdk";
 import type { NewsItem } from "../api.ts";
 
 export type NewsMessages = { required: string; eventEnd: string; url: string };
@@ -22,14 +22,14 @@ export const dayToInstant = (day: string) => new Date(`${day}T12:00`).toISOStrin
 export function newsSchema(messages: NewsMessages) {
   return z
     .object({
-      kind: z.enum(["news", "event"]),
+      kind: z.enum(NEWS_KINDS),
       title_json: z.record(z.string(), z.string()),
       body_json: z.record(z.string(), z.string()),
       date: z.string(),
       starts_at: z.string(),
       ends_at: z.string(),
-      location: z.string().max(200),
-      link: z.string().max(2000),
+      location: z.string().trim().max(NEWS_LIMITS.location),
+      link: z.string().trim().max(NEWS_LIMITS.link),
       image: z.object({ key: z.string(), url: z.string() }).nullable(),
       is_published: z.boolean(),
     })

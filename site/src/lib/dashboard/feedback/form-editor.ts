@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FeedbackForm, FormBody, Question } from "../../../../../api/src/modules/feedback/model.ts";
+import { FEEDBACK_FORM_LIMITS, type FeedbackForm, type FeedbackFormInput as FormBody, type FeedbackQuestion as Question } from "@greenpage/sdk";
 
 export type { FeedbackForm };
 export type QuestionType = Question["type"];
@@ -12,8 +12,8 @@ void everyType;
 
 export const isChoiceType = (type: QuestionType) => type === "single_choice" || type === "multiple_choice";
 
-/** The API's limits (api/src/modules/feedback/messages.ts FORM_LIMITS), so a long text is caught before the round trip. */
-const LIMITS = { title: 200, description: 2000, label: 500, option: 200, questions: 50, options: 20 } as const;
+/** The API's limits (the SDK's rules), so a long text is caught before the round trip. */
+const LIMITS = FEEDBACK_FORM_LIMITS;
 export const MIN_CHOICES = 2;
 export const MAX_CHOICES = LIMITS.options;
 export const MAX_QUESTIONS = LIMITS.questions;

@@ -1,4 +1,4 @@
-import type { FeedbackItem, FeedbackSummary, Question } from "../../../../../api/src/modules/feedback/model.ts";
+import { apiLinks, type FeedbackFilter, type FeedbackItem, type FeedbackQuestion as Question, type FeedbackSummary } from "@greenpage/sdk";
 import { type Language, localized } from "../page-text.ts";
 
 export type { FeedbackItem, FeedbackSummary };
@@ -35,11 +35,14 @@ export function filterParams(filter: ResultsFilter): URLSearchParams {
   return new URLSearchParams(FILTER_FIELDS.filter((field) => filter[field]).map((field) => [field, filter[field]]));
 }
 
+/** The filters as the SDK's query (the server checks the values and answers field errors by filter name). */
+export function filterQuery(filter: ResultsFilter): FeedbackFilter {
+  return Object.fromEntries(filterParams(filter)) as FeedbackFilter;
+}
+
 /** The address of the CSV of these results, with labels in the interface language. */
 export function exportHref(pageId: number, filter: ResultsFilter, language: Language): string {
-  const params = filterParams(filter);
-  params.set("lang", language);
-  return `/api/v1/businesses/${pageId}/feedback/export/?${params}`;
+  return apiLinks.feedbackExport(pageId, { ...filterQuery(filter), lang: language });
 }
 
 /** The words an answer is shown with that are not the stakeholder's own. */

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
 import { openDashboard, screenshots, signIn } from "./dashboard-kit.ts";
+import { DEMO_HANDLE, DEMO_LOGIN } from "./demo.ts";
 
 const siteUrl = inject("siteUrl");
-const DEMO = "greenpage-demo";
+const DEMO = DEMO_HANDLE;
 let browser: Browser;
 let close: () => Promise<void>;
 
@@ -44,7 +45,7 @@ async function ownerFeedback(): Promise<{ results: { relationship: string; stake
   const login = await fetch(`${siteUrl}/api/v1/auth/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "demo@greenpage.dev", password: "greenpage-demo" }),
+    body: JSON.stringify(DEMO_LOGIN),
   });
   const { access } = (await login.json()) as { access: string };
   const auth = { authorization: `Bearer ${access}` };
@@ -117,7 +118,7 @@ describe("the stakeholder feedback modal", () => {
 
     // The demo owner finds it in Results and in the CSV, without the stakeholder's email.
     const owner = await browser.newContext({ locale: "en-US", acceptDownloads: true });
-    await signIn(owner, siteUrl, { email: "demo@greenpage.dev", password: "greenpage-demo", name: "Hana Midori" });
+    await signIn(owner, siteUrl, { ...DEMO_LOGIN, name: "Hana Midori" });
     const dashboard = await owner.newPage();
     await openDashboard(dashboard, siteUrl, "/dashboard/feedback/results");
     await expect.poll(() => dashboard.getByText(`${relationship}, since 2020`).isVisible()).toBe(true);

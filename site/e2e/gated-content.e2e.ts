@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN } from "../../api/src/seed/demo.ts";
+import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN } from "./demo.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
 import { islandsReady, type Owner, screenshots, signIn } from "./dashboard-kit.ts";

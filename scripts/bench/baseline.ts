@@ -79,7 +79,7 @@ const server = Bun.serve({
     if (!match) return json({ detail: "not found" }, 404);
     const [page] = await run(statements.page, { handle: match[1]!.toLowerCase() });
     if (!page?.is_published) return json({ detail: "not found" }, 404);
-    const values = { businessId: page.id, lang: "en", fallback: page.default_language };
+    const values = { pageId: page.id, lang: "en", fallback: page.default_language };
     if (match[2] === "contents") return json(await run(statements.contents, values));
     const [categories, items] = await Promise.all([run(statements.categories, values), run(statements.contents, values)]);
     return json(categories.map((c) => ({ ...c, custom_contents: items.filter((i) => i.content_category_id === c.id) })));

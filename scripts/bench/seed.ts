@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@greenpage/db";
-import { businesses, businessLanguages, businessMembers, contentCategories, contents, users } from "@greenpage/db/schema";
+import { pages, pageLanguages, pageMembers, contentCategories, contents, users } from "@greenpage/db/schema";
 import { seedExplorePages } from "./seed-explore.ts";
 
 export const BENCH_HANDLE = "bench-page";
@@ -26,7 +26,7 @@ await db.transaction(async (tx) => {
   const userId = crypto.randomUUID();
   await tx.insert(users).values({ id: userId, name: "Bench Owner", email: `bench-${userId}@example.com`, emailVerified: true });
   const [page] = await tx
-    .insert(businesses)
+    .insert(pages)
     .values({
       handle: BENCH_HANDLE,
       ownerId: userId,
@@ -37,20 +37,18 @@ await db.transaction(async (tx) => {
       publishedAt: new Date(),
     })
     .returning();
-  await tx.insert(businessMembers).values({ businessId: page!.id, userId, role: "owner" });
-  await tx.insert(businessLanguages).values([
-    { businessId: page!.id, languageId: 1 },
-    { businessId: page!.id, languageId: 2 },
+  await tx.insert(pageMembers).values({ pageId: page!.id, userId, role: "owner" });
+  await tx.insert(pageLanguages).values([
+    { pageId: page!.id, languageId: 1 },
+    { pageId: page!.id, languageId: 2 },
   ]);
   const categories = await tx
     .insert(contentCategories)
-    .values(
-      ["Climate", "Energy", "Waste", "People", "Sourcing"].map((en, i) => ({ businessId: page!.id, nameJson: { en, ja: `カテゴリ${i + 1}` }, orderKey: i })),
-    )
+    .values(["Climate", "Energy", "Waste", "People", "Sourcing"].map((en, i) => ({ pageId: page!.id, nameJson: { en, ja: `カテゴリ${i + 1}` }, orderKey: i })))
     .returning();
   await tx.insert(contents).values(
     Array.from({ length: 50 }, (_, n) => ({
-      businessId: page!.id,
+      pageId: page!.id,
       contentCategoryId: categories[n % 5]!.id,
       orderKey: Math.floor(n / 5),
       titleJson: { en: `Initiative ${n + 1}`, ja: `取り組み${n + 1}` },

@@ -2,7 +2,7 @@ import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { businesses } from "@greenpage/db/schema";
+import { pages } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { schema } from "@greenpage/db";
 import type { Config } from "./config.ts";
@@ -56,7 +56,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, user.id));
+          const owned = await db.select({ id: pages.id }).from(pages).where(eq(pages.ownerId, user.id));
           ownedPagesOfDeleted.set(
             user.id,
             owned.map((p) => p.id),

@@ -8,10 +8,10 @@ const AUDIENCE = "greenpage:gate-grant";
 const keyOf = (secret: string) => new TextEncoder().encode(`gate-grant:${secret}`);
 
 /** A signed, short-lived grant (a JWT) for one gated item of one page, never for anything else. */
-export async function issueGrant(secret: string, businessId: number, contentId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueGrant(secret: string, pageId: number, contentId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now / 1000);
   const exp = issuedAt + GRANT_SECONDS;
-  const token = await new SignJWT({ b: businessId, c: contentId })
+  const token = await new SignJWT({ b: pageId, c: contentId })
     .setProtectedHeader({ alg: "HS256" })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -21,11 +21,11 @@ export async function issueGrant(secret: string, businessId: number, contentId: 
 }
 
 /** True when `token` was signed by us, for exactly this page and item, and has not expired. */
-export async function grantAllows(secret: string, token: string | undefined | null, businessId: number, contentId: number, now = Date.now()): Promise<boolean> {
+export async function grantAllows(secret: string, token: string | undefined | null, pageId: number, contentId: number, now = Date.now()): Promise<boolean> {
   if (!token || token.length > 512) return false;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: new Date(now) });
-    return payload.b === businessId && payload.c === contentId;
+    return payload.b === pageId && payload.c === contentId;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Elysia } from "elysia";
-import { businessMembers, businesses } from "@greenpage/db/schema";
+import { pageMembers, pages } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
 import { COMMON_ERRORS, notFound } from "./errors.ts";
@@ -8,8 +8,8 @@ import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 
 export type PageRole = "owner" | "editor";
-export type PageRow = typeof businesses.$inferSelect;
-export type PageAccess = { business: PageRow; role: PageRole };
+export type PageRow = typeof pages.$inferSelect;
+export type PageAccess = { page: PageRow; role: PageRole };
 
 const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
 
@@ -21,19 +21,19 @@ const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
 export async function findPageAccess(ctx: AppContext, userId: string, rawId: unknown): Promise<PageAccess> {
   const id = rowIdOrNotFound(rawId);
   const [row] = await ctx.db
-    .select({ business: businesses, role: businessMembers.role })
-    .from(businesses)
-    .innerJoin(businessMembers, and(eq(businessMembers.businessId, businesses.id), eq(businessMembers.userId, userId)))
-    .where(eq(businesses.id, id));
+    .select({ page: pages, role: pageMembers.role })
+    .from(pages)
+    .innerJoin(pageMembers, and(eq(pageMembers.pageId, pages.id), eq(pageMembers.userId, userId)))
+    .where(eq(pages.id, id));
   if (!row) throw notFound();
-  return { business: row.business, role: row.role === "owner" ? "owner" : "editor" };
+  return { page: row.page, role: row.role === "owner" ? "owner" : "editor" };
 }
 
 export function requireRole(access: PageAccess, minimum: PageRole): void {
   if (RANK[access.role] < RANK[minimum]) throw COMMON_ERRORS.raise("owner_required");
 }
 
-/** Routes declare `{ page: "editor" }` or `{ page: "owner" }` and receive `user` and `page`. */
+/** Routes declare `{ page: "editor" }` or `{ page: "owner" }` and receive `user`, the `page` (its row) and the caller's `role` on it. */
 export function pageGuard(ctx: AppContext) {
   return new Elysia({ name: "page-guard", seed: ctx.id }).macro({
     page: (minimum: PageRole) => ({
@@ -41,9 +41,9 @@ export function pageGuard(ctx: AppContext) {
       async resolve({ request, params }) {
         const principal = await requirePrincipal(ctx, request);
         const { id, business_id } = params as Record<string, string | undefined>;
-        const page = await findPageAccess(ctx, principal.user.id, id ?? business_id);
-        requireRole(page, minimum);
-        return { principal, user: principal.user, page };
+        const access = await findPageAccess(ctx, principal.user.id, id ?? business_id);
+        requireRole(access, minimum);
+        return { principal, user: principal.user, page: access.page, role: access.role };
       },
     }),
   });

@@ -14,7 +14,7 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** Every file of one page (`pages/{id}/…`), e.g. once the page itself is gone. */
-  deletePage(businessId: number): Promise<void>;
+  deletePage(pageId: number): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", pdf: "application/pdf" };
@@ -64,9 +64,9 @@ export function localStorage(root: string): Storage {
     async delete(key) {
       if (isStorageKey(key)) await rm(pathOf(key), { force: true });
     },
-    async deletePage(businessId) {
-      if (!Number.isSafeInteger(businessId) || businessId < 1) return;
-      await rm(join(base, "pages", String(businessId)), { recursive: true, force: true });
+    async deletePage(pageId) {
+      if (!Number.isSafeInteger(pageId) || pageId < 1) return;
+      await rm(join(base, "pages", String(pageId)), { recursive: true, force: true });
     },
   };
 }
@@ -108,9 +108,9 @@ function s3Storage(options: S3Config): Storage {
     async delete(key) {
       if (isStorageKey(key)) await client.file(key).delete();
     },
-    async deletePage(businessId) {
-      if (!Number.isSafeInteger(businessId) || businessId < 1) return;
-      const prefix = `pages/${businessId}/`;
+    async deletePage(pageId) {
+      if (!Number.isSafeInteger(pageId) || pageId < 1) return;
+      const prefix = `pages/${pageId}/`;
       // Each listing returns what is left, so deleting while listing ends when nothing is.
       for (;;) {
         const listed = await client.list({ prefix, maxKeys: 1000 });
@@ -125,9 +125,9 @@ function s3Storage(options: S3Config): Storage {
 const IMAGE_KEY_MESSAGE = "Upload the image for this page first.";
 
 /** Images are uploaded first (POST /businesses/{id}/images/) and referenced by key; only this page's keys are accepted. */
-export function cleanImageKey(errors: FieldErrorCollector, field: string, businessId: number, value: string | null | undefined) {
+export function cleanImageKey(errors: FieldErrorCollector, field: string, pageId: number, value: string | null | undefined) {
   if (value === undefined || value === null || value === "") return value === "" ? null : value;
-  if (new RegExp(`^pages/${businessId}/images/[0-9a-f-]{36}\\.(png|jpg)$`).test(value)) return value;
+  if (new RegExp(`^pages/${pageId}/images/[0-9a-f-]{36}\\.(png|jpg)$`).test(value)) return value;
   errors.add(field, IMAGE_KEY_MESSAGE);
   return undefined;
 }

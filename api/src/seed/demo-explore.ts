@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import {
-  businesses,
-  businessLanguages,
-  businessMembers,
+  pages,
+  pageLanguages,
+  pageMembers,
   contents,
   type LocalizedText,
   pageSubscriptions,
@@ -114,7 +114,7 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
     const ownerId = await demoOwner(ctx, demo.owner);
     owners.push(ownerId);
     const [page] = await ctx.db
-      .insert(businesses)
+      .insert(pages)
       .values({
         handle: demo.handle,
         ownerId,
@@ -130,14 +130,14 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
         // The later ones are newer, the earlier ones get more votes: "most recent" and "most upvoted" differ.
         publishedAt: new Date(Date.now() - (PAGES.length - index) * 3_600_000),
       })
-      .returning({ id: businesses.id });
+      .returning({ id: pages.id });
     const pageId = page!.id;
-    await ctx.db.insert(pageSubscriptions).values({ businessId: pageId, planId: starter!.id });
-    await ctx.db.insert(businessMembers).values({ businessId: pageId, userId: ownerId, role: "owner" });
-    await ctx.db.insert(businessLanguages).values(demo.languages.map((languageId) => ({ businessId: pageId, languageId, isEnabled: true })));
+    await ctx.db.insert(pageSubscriptions).values({ pageId: pageId, planId: starter!.id });
+    await ctx.db.insert(pageMembers).values({ pageId: pageId, userId: ownerId, role: "owner" });
+    await ctx.db.insert(pageLanguages).values(demo.languages.map((languageId) => ({ pageId: pageId, languageId, isEnabled: true })));
     await ensureDefaultForm(ctx.db, pageId);
     await ctx.db.insert(contents).values({
-      businessId: pageId,
+      pageId: pageId,
       titleJson: demo.initiative.title,
       descriptionJson: demo.initiative.description,
       statusId: demo.initiative.statusId,
@@ -151,12 +151,12 @@ export async function seedExplorePages(ctx: AppContext): Promise<void> {
   const handles = ["greenpage-demo", ...PAGES.map((p) => p.handle)];
   for (const [voter, ownerId] of owners.entries()) {
     for (const handle of handles.slice(0, voter + 1)) {
-      const [target] = await ctx.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.handle, handle));
-      await ctx.db.insert(pageUpvotes).values({ businessId: target!.id, userId: ownerId });
+      const [target] = await ctx.db.select({ id: pages.id }).from(pages).where(eq(pages.handle, handle));
+      await ctx.db.insert(pageUpvotes).values({ pageId: target!.id, userId: ownerId });
       await ctx.db
-        .update(businesses)
-        .set({ upvoteCount: sql`${businesses.upvoteCount} + 1` })
-        .where(eq(businesses.id, target!.id));
+        .update(pages)
+        .set({ upvoteCount: sql`${pages.upvoteCount} + 1` })
+        .where(eq(pages.id, target!.id));
     }
   }
 }

@@ -90,7 +90,7 @@ async function demoStakeholders(ctx: AppContext): Promise<string[]> {
 async function packagingForm(ctx: AppContext, pageId: number, contentId: number) {
   const [form] = await ctx.db
     .insert(feedbackForms)
-    .values({ businessId: pageId, contentId, titleJson: PACKAGING_FORM.title, orderKey: 1 })
+    .values({ pageId: pageId, contentId, titleJson: PACKAGING_FORM.title, orderKey: 1 })
     .returning({ id: feedbackForms.id });
   const [bag, matters] = await ctx.db
     .insert(feedbackQuestions)
@@ -111,13 +111,13 @@ export async function seedDemoFeedback(ctx: AppContext, pageId: number, packagin
   const [defaultForm] = await ctx.db
     .select()
     .from(feedbackForms)
-    .where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
+    .where(and(eq(feedbackForms.pageId, pageId), eq(feedbackForms.isDefault, true)));
   const [rating, nps, text] = await ctx.db
     .select()
     .from(feedbackQuestions)
     .where(eq(feedbackQuestions.formId, defaultForm!.id))
     .orderBy(asc(feedbackQuestions.orderKey));
-  const items = await ctx.db.select({ id: contents.id, title: contents.titleJson }).from(contents).where(eq(contents.businessId, pageId));
+  const items = await ctx.db.select({ id: contents.id, title: contents.titleJson }).from(contents).where(eq(contents.pageId, pageId));
   const packaging = items.find((item) => item.title.en === packagingTitle.en)!;
   const extra = await packagingForm(ctx, pageId, packaging.id);
   const stakeholderIds = await demoStakeholders(ctx);
@@ -125,7 +125,7 @@ export async function seedDemoFeedback(ctx: AppContext, pageId: number, packagin
   const responses = ANSWERS.flatMap((answer, i) => {
     const at = new Date(Date.now() - answer.daysAgo * 86_400_000);
     const common = {
-      businessId: pageId,
+      pageId: pageId,
       stakeholderUserId: stakeholderIds[i]!,
       stakeholderType: answer.type,
       relationship: answer.relationship,

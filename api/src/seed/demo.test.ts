@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contents, feedbackForms, pageUpvotes } from "@greenpage/db/schema";
+import { pages, contents, feedbackForms, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
 import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./demo.ts";
 
@@ -25,10 +25,10 @@ describe("seedDemoContent", () => {
     expect(tokens.status).toBe(200);
     c.bearer = tokens.json.access;
     expect((await c.get("/api/v1/users/me/")).json.email_verified).toBe(true);
-    const [page] = await t.ctx.db.select().from(businesses).where(eq(businesses.handle, DEMO_HANDLE));
+    const [page] = await t.ctx.db.select().from(pages).where(eq(pages.handle, DEMO_HANDLE));
     expect(page?.isPublished).toBe(true);
     expect(page?.nameJson?.ja).toBeTruthy();
-    const items = await t.ctx.db.select().from(contents).where(eq(contents.businessId, page!.id));
+    const items = await t.ctx.db.select().from(contents).where(eq(contents.pageId, page!.id));
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.some((item) => item.sharedToExplore && item.coverImage)).toBe(true);
 
@@ -58,16 +58,16 @@ describe("seedDemoContent", () => {
     expect(logo.headers.get("content-type")).toBe("image/png");
 
     // Explore has organizations and individuals, with upvote counters that match their votes.
-    const pages = await t.ctx.db.select().from(businesses);
-    expect(pages.filter((p) => p.pageType === "personal" && p.isPublished).length).toBeGreaterThanOrEqual(2);
-    const votes = await t.ctx.db.select({ id: pageUpvotes.businessId, n: count() }).from(pageUpvotes).groupBy(pageUpvotes.businessId);
+    const allPages = await t.ctx.db.select().from(pages);
+    expect(allPages.filter((p) => p.pageType === "personal" && p.isPublished).length).toBeGreaterThanOrEqual(2);
+    const votes = await t.ctx.db.select({ id: pageUpvotes.pageId, n: count() }).from(pageUpvotes).groupBy(pageUpvotes.pageId);
     const counted = new Map(votes.map((v) => [v.id, v.n]));
-    for (const p of pages) expect(p.upvoteCount, p.handle).toBe(counted.get(p.id) ?? 0);
-    expect(pages.find((p) => p.handle === DEMO_HANDLE)!.upvoteCount).toBeGreaterThan(0);
+    for (const p of allPages) expect(p.upvoteCount, p.handle).toBe(counted.get(p.id) ?? 0);
+    expect(allPages.find((p) => p.handle === DEMO_HANDLE)!.upvoteCount).toBeGreaterThan(0);
 
     // Every page has its default feedback form; the demo page has answers to read in Results, from nobody it names.
     const defaults = await t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.isDefault, true));
-    expect(defaults.map((f) => f.businessId).sort()).toEqual(pages.map((p) => p.id).sort());
+    expect(defaults.map((f) => f.pageId).sort()).toEqual(allPages.map((p) => p.id).sort());
     const summary = (await c.get(`/api/v1/businesses/${page!.id}/feedback/summary/`)).json;
     expect(summary.total).toBeGreaterThanOrEqual(7);
     expect(summary.forms).toHaveLength(2);

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import {
-  businesses,
-  businessLanguages,
-  businessMembers,
+  pages,
+  pageLanguages,
+  pageMembers,
   contentCategories,
   contentReviews,
   contents,
@@ -47,7 +47,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
 
   const demoPageId = await ctx.db.transaction(async (tx) => {
     const [page] = await tx
-      .insert(businesses)
+      .insert(pages)
       .values({
         handle: DEMO_HANDLE,
         ownerId: user.id,
@@ -78,25 +78,25 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       .returning();
     const pageId = page!.id;
     const [plus] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
-    await tx.insert(pageSubscriptions).values({ businessId: pageId, planId: plus!.id });
-    await tx.insert(businessMembers).values({ businessId: pageId, userId: user.id, role: "owner" });
-    await tx.insert(businessLanguages).values([
-      { businessId: pageId, languageId: 1, isEnabled: true },
-      { businessId: pageId, languageId: 2, isEnabled: true },
+    await tx.insert(pageSubscriptions).values({ pageId: pageId, planId: plus!.id });
+    await tx.insert(pageMembers).values({ pageId: pageId, userId: user.id, role: "owner" });
+    await tx.insert(pageLanguages).values([
+      { pageId: pageId, languageId: 1, isEnabled: true },
+      { pageId: pageId, languageId: 2, isEnabled: true },
     ]);
     const [climate, sourcing] = await tx
       .insert(contentCategories)
       .values([
-        { businessId: pageId, nameJson: { en: "Climate", ja: "気候変動" }, orderKey: 0 },
-        { businessId: pageId, nameJson: { en: "Sourcing", ja: "調達" }, orderKey: 1 },
+        { pageId: pageId, nameJson: { en: "Climate", ja: "気候変動" }, orderKey: 0 },
+        { pageId: pageId, nameJson: { en: "Sourcing", ja: "調達" }, orderKey: 1 },
       ])
       .returning();
     const image = (file: string) => storeSeedImage(ctx, pageId, file);
     const attachment = (file: string, name: string) => storeSeedAttachment(ctx, pageId, file, name);
     await tx
-      .update(businesses)
+      .update(pages)
       .set({ logo: await image("logo.png") })
-      .where(eq(businesses.id, pageId));
+      .where(eq(pages.id, pageId));
     // Shared to Explore, as an owner would after adding a cover picture.
     const shared = (statusId: number) => ({
       sharedToExplore: true,
@@ -105,7 +105,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
     });
     await tx.insert(contents).values([
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: climate!.id,
         orderKey: 0,
         titleJson: { en: "100% renewable electricity", ja: "再生可能エネルギー電力100%" },
@@ -122,7 +122,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         ...shared(4),
       },
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: climate!.id,
         orderKey: 1,
         titleJson: { en: "Net zero roasting by 2030", ja: "2030年までに焙煎のネットゼロ" },
@@ -132,7 +132,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         ...shared(3),
       },
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: sourcing!.id,
         orderKey: 0,
         titleJson: { en: "Organic JAS certification", ja: "有機JAS認証" },
@@ -149,7 +149,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         verifiedBy: reviewer.id,
       },
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: sourcing!.id,
         orderKey: 1,
         titleJson: PACKAGING_TITLE,
@@ -160,7 +160,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         evidenceState: "submitted",
       },
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: sourcing!.id,
         orderKey: 2,
         titleJson: { en: "Supplier audit report 2025", ja: "サプライヤー監査報告書 2025" },
@@ -179,7 +179,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         attachments: [await attachment("supplier-audit-2025.pdf", "Supplier audit report 2025.pdf")],
       },
       {
-        businessId: pageId,
+        pageId: pageId,
         contentCategoryId: climate!.id,
         orderKey: 2,
         titleJson: { en: "Energy bills 2025 (for investors)", ja: "2025年 電力使用量（投資家向け）" },
@@ -197,21 +197,21 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         attachments: [await attachment("energy-bills-2025.pdf", "Energy bills 2025.pdf")],
       },
     ]);
-    const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.businessId, pageId));
+    const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.pageId, pageId));
     await tx
       .insert(contentReviews)
       .values(
         items
           .filter((item) => item.state !== "self_reported")
           .flatMap((item) => [
-            { contentId: item.id, businessId: pageId, action: "submitted", actorId: user.id, createdAt: new Date(Date.now() - 35 * 86_400_000) },
+            { contentId: item.id, pageId: pageId, action: "submitted", actorId: user.id, createdAt: new Date(Date.now() - 35 * 86_400_000) },
             ...(item.state === "verified"
-              ? [{ contentId: item.id, businessId: pageId, action: "approved", actorId: reviewer.id, createdAt: new Date(Date.now() - 30 * 86_400_000) }]
+              ? [{ contentId: item.id, pageId: pageId, action: "approved", actorId: reviewer.id, createdAt: new Date(Date.now() - 30 * 86_400_000) }]
               : []),
           ]),
       );
     await tx.insert(news).values({
-      businessId: pageId,
+      pageId: pageId,
       titleJson: { en: "We joined the Kyoto climate pledge", ja: "京都気候宣言に参加しました" },
       bodyJson: {
         en: "Together with 40 local businesses we committed to halve emissions by 2030.",

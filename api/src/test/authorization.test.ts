@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  businesses,
-  businessLanguages,
-  businessMembers,
+  pages,
+  pageLanguages,
+  pageMembers,
   contentCategories,
   contents,
   feedbackForms,
@@ -22,19 +22,19 @@ afterAll(async () => t.close());
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
   const [page, langs, cats, items, newsItems, forms, questions, responses] = await Promise.all([
-    t.ctx.db.select().from(businesses).where(eq(businesses.id, pageId)),
-    t.ctx.db.select().from(businessLanguages).where(eq(businessLanguages.businessId, pageId)),
-    t.ctx.db.select().from(contentCategories).where(eq(contentCategories.businessId, pageId)),
-    t.ctx.db.select().from(contents).where(eq(contents.businessId, pageId)),
-    t.ctx.db.select().from(news).where(eq(news.businessId, pageId)),
-    t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.businessId, pageId)).orderBy(feedbackForms.id),
+    t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
+    t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
+    t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
+    t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
+    t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
+    t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
     t.ctx.db
       .select({ question: feedbackQuestions })
       .from(feedbackQuestions)
       .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
-      .where(eq(feedbackForms.businessId, pageId))
+      .where(eq(feedbackForms.pageId, pageId))
       .orderBy(feedbackQuestions.id),
-    t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.businessId, pageId)).orderBy(feedbackResponses.id),
+    t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
   ]);
   return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses });
 }
@@ -254,7 +254,7 @@ describe("authorization matrix", () => {
     const v = await victimPage();
     const editor = t.client();
     const { user } = await signUp(editor);
-    await t.ctx.db.insert(businessMembers).values({ businessId: v.a.page.id, userId: user.id, role: "editor" });
+    await t.ctx.db.insert(pageMembers).values({ pageId: v.a.page.id, userId: user.id, role: "editor" });
     const headers = { origin: t.config.siteUrl };
     const edit = await editor.request("PATCH", `${v.base}/contents/${v.item.id}/`, { title_json: { en: "Edited" } }, headers);
     expect(edit.status).toBe(200);

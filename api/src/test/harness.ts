@@ -156,5 +156,5 @@ export async function ownerWithPage(t: TestApp, options: { published?: boolean; 
 export async function setPagePlan(t: TestApp, pageId: number, code: PlanCode) {
   const [plan] = await t.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
   if (!plan) throw new Error(`no plan ${code}`);
-  await t.ctx.db.update(pageSubscriptions).set({ planId: plan.id }).where(eq(pageSubscriptions.businessId, pageId));
+  await t.ctx.db.update(pageSubscriptions).set({ planId: plan.id }).where(eq(pageSubscriptions.pageId, pageId));
 }

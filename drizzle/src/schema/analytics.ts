@@ -1,5 +1,5 @@
 import { bigserial, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses.ts";
+import { pages } from "./pages.ts";
 
 /**
  * One row per page view the site reports. No address is stored: `visitorHash`
@@ -11,7 +11,7 @@ export const pageViewEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** The public page viewed, when the path is one (`/{handle}`, `/{handle}/{id}`, `/widget/{handle}`). */
-    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    pageId: integer("business_id").references(() => pages.id, { onDelete: "cascade" }),
     path: text("path").notNull(),
     referrer: text("referrer"),
     /** The interface or page language the visitor saw (`en`, `ja`). */
@@ -19,7 +19,7 @@ export const pageViewEvents = pgTable(
     visitorHash: text("visitor_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("page_view_events_business_idx").on(t.businessId, t.createdAt), index("page_view_events_created_idx").on(t.createdAt)],
+  (t) => [index("page_view_events_business_idx").on(t.pageId, t.createdAt), index("page_view_events_created_idx").on(t.createdAt)],
 );
 
 /** The secret salt of each day's visitor hashes; old salts are deleted so old hashes cannot be recomputed. */

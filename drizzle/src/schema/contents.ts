@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { timestamps } from "./columns.ts";
 import { boolean, date, primaryKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { businesses } from "./businesses.ts";
+import { pages } from "./pages.ts";
 import type { FrameworkSelection, LanguageCode, LocalizedText, ShareSnapshot, StoredFile } from "./types.ts";
 
 /** An initiative's evidence: Self Reported → Submitted for Review → Verified, and back to Self Reported when the evidence changes. */
@@ -34,14 +34,14 @@ export const contentCategories = pgTable(
   "content_categories",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     nameJson: jsonb("name_json").$type<LocalizedText>().notNull(),
     orderKey: integer("order_key").notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index("content_categories_business_idx").on(t.businessId, t.orderKey)],
+  (t) => [index("content_categories_business_idx").on(t.pageId, t.orderKey)],
 );
 
 /** What Explore searches of an initiative: title and description in both languages (see migration 0004). */
@@ -56,9 +56,9 @@ export const contents = pgTable(
   "contents",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     contentCategoryId: integer("content_category_id").references(() => contentCategories.id, {
       onDelete: "set null",
     }),
@@ -108,7 +108,7 @@ export const contents = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("contents_business_idx").on(t.businessId, t.contentCategoryId, t.orderKey),
+    index("contents_business_idx").on(t.pageId, t.contentCategoryId, t.orderKey),
     index("contents_search_grams_idx").using("gin", t.searchGrams).with({ fastupdate: false }).where(sql`${t.sharedToExplore}`),
     index("contents_explore_upvotes_idx").on(t.upvoteCount.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
     index("contents_explore_recent_idx").on(t.sharedAt.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
@@ -120,9 +120,9 @@ export const news = pgTable(
   "news",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     /** `news` or `event`. */
     kind: text("kind").notNull().default("news"),
     titleJson: jsonb("title_json").$type<LocalizedText>().notNull().default({}),
@@ -136,7 +136,7 @@ export const news = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [index("news_business_idx").on(t.businessId, t.publishedAt)],
+  (t) => [index("news_business_idx").on(t.pageId, t.publishedAt)],
 );
 
 /** One upvote per user per initiative (Explore). */

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { businesses } from "./businesses.ts";
+import { pages } from "./pages.ts";
 import { contents } from "./contents.ts";
 
 /**
@@ -15,9 +15,9 @@ export const contentReviews = pgTable(
     contentId: integer("content_id")
       .notNull()
       .references(() => contents.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     /** `submitted`, `withdrawn`, `approved`, `rejected` or `reset` (evidence changed after verification). */
     action: text("action").notNull(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
@@ -35,9 +35,9 @@ export const accessLogs = pgTable(
   "access_logs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
     contentTitle: text("content_title").notNull(),
     /** `limited` (name, company, work email given) or `password`. */
@@ -49,5 +49,5 @@ export const accessLogs = pgTable(
     dataAccessed: text("data_accessed").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("access_logs_business_idx").on(t.businessId, t.createdAt)],
+  (t) => [index("access_logs_business_idx").on(t.pageId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { businesses } from "./businesses.ts";
+import { pages } from "./pages.ts";
 import { timestamps } from "./columns.ts";
 import { contents } from "./contents.ts";
 import type { LocalizedText } from "./types.ts";
@@ -29,9 +29,9 @@ export const feedbackForms = pgTable(
   "feedback_forms",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     // A deleted initiative leaves its forms (closed, then page-level) and their answers: feedback is never lost with it.
     contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
     titleJson: jsonb("title_json").$type<LocalizedText>().notNull().default({}),
@@ -42,9 +42,9 @@ export const feedbackForms = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("feedback_forms_business_idx").on(t.businessId, t.orderKey),
+    index("feedback_forms_business_idx").on(t.pageId, t.orderKey),
     index("feedback_forms_content_idx").on(t.contentId),
-    uniqueIndex("feedback_forms_default_key").on(t.businessId).where(sql`${t.isDefault}`),
+    uniqueIndex("feedback_forms_default_key").on(t.pageId).where(sql`${t.isDefault}`),
   ],
 );
 
@@ -79,9 +79,9 @@ export const feedbackResponses = pgTable(
     formId: integer("form_id")
       .notNull()
       .references(() => feedbackForms.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     /** The initiative the answer is about, if any; kept (as null) when the initiative is deleted. */
     contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
     stakeholderUserId: text("stakeholder_user_id")
@@ -99,7 +99,7 @@ export const feedbackResponses = pgTable(
   },
   (t) => [
     uniqueIndex("feedback_responses_stakeholder_key").on(t.formId, t.stakeholderUserId),
-    index("feedback_responses_business_idx").on(t.businessId, t.createdAt),
+    index("feedback_responses_business_idx").on(t.pageId, t.createdAt),
     index("feedback_responses_user_idx").on(t.stakeholderUserId),
   ],
 );

@@ -1,6 +1,6 @@
 export * from "./auth.ts";
 export * from "./plans.ts";
-export * from "./businesses.ts";
+export * from "./pages.ts";
 export * from "./contents.ts";
 export * from "./mail.ts";
 export * from "./types.ts";

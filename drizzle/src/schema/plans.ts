@@ -1,7 +1,7 @@
 import { timestamps } from "./columns.ts";
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, boolean, jsonb } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { businesses } from "./businesses.ts";
+import { pages } from "./pages.ts";
 import type { LocalizedText } from "./types.ts";
 
 /** The plans, cheapest first (seeded by the migrations). */
@@ -43,12 +43,12 @@ export const pageSubscriptions = pgTable(
   "page_subscriptions",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     ...subscriptionColumns(),
   },
-  (t) => [uniqueIndex("page_subscriptions_business_id_key").on(t.businessId)],
+  (t) => [uniqueIndex("page_subscriptions_business_id_key").on(t.pageId)],
 );
 
 export const invitationCodes = pgTable("invitation_codes", {

@@ -41,13 +41,13 @@ export async function assignUserPlan(db: Database, userId: string, code: string)
 }
 
 /** Puts a page on a plan, as `assignUserPlan` does for a user. False for an unknown plan. */
-export async function assignPagePlan(db: Database, businessId: number, code: string): Promise<boolean> {
+export async function assignPagePlan(db: Database, pageId: number, code: string): Promise<boolean> {
   const planId = await offeredPlanId(db, code);
   if (planId === undefined) return false;
   await db
     .insert(pageSubscriptions)
-    .values({ businessId, planId })
-    .onConflictDoUpdate({ target: pageSubscriptions.businessId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
+    .values({ pageId, planId })
+    .onConflictDoUpdate({ target: pageSubscriptions.pageId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
   return true;
 }
 
@@ -66,12 +66,12 @@ export async function findUserSubscription(db: Database, userId: string) {
 }
 
 /** A page's subscription in the shape of `page_subscription` in page reads. */
-export async function findPageSubscription(db: Database, businessId: number) {
+export async function findPageSubscription(db: Database, pageId: number) {
   const [row] = await db
     .select({ status: pageSubscriptions.status, plan: subscriptionPlans })
     .from(pageSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-    .where(eq(pageSubscriptions.businessId, businessId));
+    .where(eq(pageSubscriptions.pageId, pageId));
   return row ? { status: row.status, subscription_plan: planView(row.plan) } : null;
 }
 

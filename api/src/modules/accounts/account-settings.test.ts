@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contents, users } from "@greenpage/db/schema";
+import { pages, contents, users } from "@greenpage/db/schema";
 import { ACCOUNT_DELETE_NEEDS_PASSWORD, USER_NAME_MAX_LENGTH } from "../../lib/auth.ts";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 
@@ -78,15 +78,15 @@ describe("deleting an account", () => {
     expect(res.status).toBe(200);
 
     expect(await t.ctx.db.select().from(users).where(eq(users.id, o.user.id))).toEqual([]);
-    expect(await t.ctx.db.select().from(businesses).where(eq(businesses.id, o.page.id))).toEqual([]);
-    expect(await t.ctx.db.select().from(contents).where(eq(contents.businessId, o.page.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(contents).where(eq(contents.pageId, o.page.id))).toEqual([]);
     expect(await t.ctx.storage.get(o.logo)).toBeNull();
     expect((await t.client().get(`/api/v1/businesses/public/${o.page.handle}/`)).status).toBe(404);
     expect((await o.client.get("/api/v1/users/me/")).status).toBe(401);
 
     expect(await t.ctx.storage.get(other.logo)).not.toBeNull();
     expect((await t.client().get(`/api/v1/businesses/public/${other.page.handle}/`)).status).toBe(200);
-    expect(await t.ctx.db.select({ id: contents.id }).from(contents).where(eq(contents.businessId, other.page.id))).toHaveLength(1);
+    expect(await t.ctx.db.select({ id: contents.id }).from(contents).where(eq(contents.pageId, other.page.id))).toHaveLength(1);
   });
 });
 

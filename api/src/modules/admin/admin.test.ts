@@ -100,14 +100,14 @@ describe("plan assignment", () => {
 
   it("creates the subscription a page lacks, and makes an ended one active again", async () => {
     const o = await ownerWithPage(t);
-    await t.ctx.db.delete(pageSubscriptions).where(eq(pageSubscriptions.businessId, o.page.id));
+    await t.ctx.db.delete(pageSubscriptions).where(eq(pageSubscriptions.pageId, o.page.id));
     expect(await myPlan(o)).toBeNull();
     expect((await putPagePlan(o.page.id, "premium")).json).toMatchObject({ status: "active", subscription_plan: { code: "premium" } });
     expect(await myPlan(o)).toBe("premium");
 
-    await t.ctx.db.update(pageSubscriptions).set({ status: "canceled", endsAt: new Date() }).where(eq(pageSubscriptions.businessId, o.page.id));
+    await t.ctx.db.update(pageSubscriptions).set({ status: "canceled", endsAt: new Date() }).where(eq(pageSubscriptions.pageId, o.page.id));
     expect((await putPagePlan(o.page.handle, "plus")).json.status).toBe("active");
-    const rows = await t.ctx.db.select().from(pageSubscriptions).where(eq(pageSubscriptions.businessId, o.page.id));
+    const rows = await t.ctx.db.select().from(pageSubscriptions).where(eq(pageSubscriptions.pageId, o.page.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "active", endsAt: null });
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { businesses, invitationCodes, users } from "@greenpage/db/schema";
+import { pages, invitationCodes, users } from "@greenpage/db/schema";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { loadUser } from "../accounts/service.ts";
@@ -46,8 +46,8 @@ async function findUserId(db: Database, reference: string): Promise<string> {
 
 /** A page by id or by handle (any case); handles are never all digits, so digits are an id. */
 async function findPageId(db: Database, reference: string): Promise<number> {
-  const where = /^\d+$/.test(reference) ? eq(businesses.id, rowIdOrNotFound(reference)) : sql`lower(${businesses.handle}) = ${reference.trim().toLowerCase()}`;
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(where);
+  const where = /^\d+$/.test(reference) ? eq(pages.id, rowIdOrNotFound(reference)) : sql`lower(${pages.handle}) = ${reference.trim().toLowerCase()}`;
+  const [row] = await db.select({ id: pages.id }).from(pages).where(where);
   if (!row) throw notFound();
   return row.id;
 }

@@ -52,7 +52,7 @@ describe("POST /analytics/evts/", () => {
         expect(res.text).toBe("");
       }
     });
-    expect(rows.map((r) => [r.path, r.businessId])).toEqual([
+    expect(rows.map((r) => [r.path, r.pageId])).toEqual([
       [`/${page.handle.toUpperCase()}`, page.id],
       [`/${page.handle}/42`, page.id],
       [`/widget/${page.handle}`, page.id],
@@ -238,7 +238,7 @@ describe("createPageViewRecorder", () => {
     const logger = { info: () => {}, error: (event: string) => void errors.push(event) };
     const path = `/refused-${crypto.randomUUID()}`;
     const recorder = createPageViewRecorder({ db: t.ctx.db, logger, maxRows: 100, intervalMs: 60_000 });
-    recorder.add({ ...row(path), businessId: 2_000_000_000 });
+    recorder.add({ ...row(path), pageId: 2_000_000_000 });
     await recorder.flush();
     expect(errors).toEqual(["analytics.write_failed"]);
     recorder.add(row(path));

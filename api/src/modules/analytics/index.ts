@@ -18,7 +18,7 @@ export const analyticsModule = (ctx: AppContext) => {
   const salts = createSaltStore(ctx.db);
   return new Elysia({ tags: ["Analytics"] })
     .use(pageGuard(ctx))
-    .get("/businesses/:business_id/stats/", ({ page }) => pageStats(ctx.db, page.business.id), {
+    .get("/businesses/:business_id/stats/", ({ page }) => pageStats(ctx.db, page.id), {
       page: "editor",
       params: t.Object({ business_id: t.String() }),
       response: { 200: PageStats, 401: ErrorResponse, 404: ErrorResponse },

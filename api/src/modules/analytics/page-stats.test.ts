@@ -16,7 +16,7 @@ describe("GET /businesses/{id}/stats/", () => {
     const owner = await ownerWithPage(t, { published: true });
     const other = await ownerWithPage(t, { published: true });
     const now = new Date();
-    const view = (businessId: number, createdAt: Date, visitorHash: string) => ({ businessId, path: "/x", visitorHash, createdAt });
+    const view = (pageId: number, createdAt: Date, visitorHash: string) => ({ pageId, path: "/x", visitorHash, createdAt });
     await t.ctx.db
       .insert(pageViewEvents)
       .values([

@@ -20,9 +20,9 @@ export type PageStats = {
  * hashes: the salt changes every day, so a visitor who returns tomorrow counts again.
  * `feedback_30d` counts the stakeholder responses given in the same window.
  */
-export async function pageStats(db: Database, businessId: number, now = new Date()): Promise<PageStats> {
+export async function pageStats(db: Database, pageId: number, now = new Date()): Promise<PageStats> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATS_WINDOW_DAYS - 1)));
-  const inWindow = and(eq(pageViewEvents.businessId, businessId), gte(pageViewEvents.createdAt, start));
+  const inWindow = and(eq(pageViewEvents.pageId, pageId), gte(pageViewEvents.createdAt, start));
   const day = sql<string>`to_char(${pageViewEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals, perDay, [feedback]] = await Promise.all([
     db
@@ -33,7 +33,7 @@ export async function pageStats(db: Database, businessId: number, now = new Date
     db
       .select({ n: count() })
       .from(feedbackResponses)
-      .where(and(eq(feedbackResponses.businessId, businessId), gte(feedbackResponses.createdAt, start))),
+      .where(and(eq(feedbackResponses.pageId, pageId), gte(feedbackResponses.createdAt, start))),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
   const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { businesses, type LanguageCode } from "@greenpage/db/schema";
+import { pages, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
@@ -47,9 +47,9 @@ export function pageHandleOf(path: string): string | null {
 
 async function publishedPageId(ctx: AppContext, handle: string): Promise<number | null> {
   const [row] = await ctx.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(sql`lower(${businesses.handle}) = ${handle}`, eq(businesses.isPublished, true)))
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(sql`lower(${pages.handle}) = ${handle}`, eq(pages.isPublished, true)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -66,13 +66,13 @@ export async function recordPageView(ctx: AppContext, salts: SaltStore, view: Pa
   const salt = await salts.saltFor(now);
   await enforceRateLimit(ctx.db, RATE_LIMITS.pageViews, sha256(salt, visitor.ip).slice(0, 32), now.getTime());
   const handle = pageHandleOf(view.path);
-  const businessId = handle ? await publishedPageId(ctx, handle) : null;
+  const pageId = handle ? await publishedPageId(ctx, handle) : null;
   ctx.pageViews.add({
-    businessId,
+    pageId,
     path: view.path,
     referrer: view.referrer,
     language: view.language,
-    visitorHash: sha256(salt, visitor.ip, visitor.userAgent, businessId === null ? "site" : String(businessId)),
+    visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
     createdAt: now,
   });
 }

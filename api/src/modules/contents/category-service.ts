@@ -13,12 +13,12 @@ type CategoryRow = typeof contentCategories.$inferSelect;
 /** The default category: contents without a category, shown as News and always last. */
 export const NEWS_CATEGORY_NAME = { en: "News", ja: "ニュース" } as const;
 
-async function findCategory(ctx: AppContext, businessId: number, categoryId: number): Promise<CategoryRow> {
+async function findCategory(ctx: AppContext, pageId: number, categoryId: number): Promise<CategoryRow> {
   rowIdOrNotFound(categoryId);
   const [row] = await ctx.db
     .select()
     .from(contentCategories)
-    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.businessId, businessId)));
+    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.pageId, pageId)));
   if (!row) throw notFound();
   return row;
 }
@@ -31,14 +31,10 @@ function cleanName(body: CategoryBody, required: boolean) {
 }
 
 /** Categories with their contents, in order, and News (null id) last. */
-export async function listCategories(ctx: AppContext, businessId: number): Promise<ContentCategory[]> {
+export async function listCategories(ctx: AppContext, pageId: number): Promise<ContentCategory[]> {
   const [categories, rows] = await Promise.all([
-    ctx.db
-      .select()
-      .from(contentCategories)
-      .where(eq(contentCategories.businessId, businessId))
-      .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
-    listContentRows(ctx, businessId),
+    ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)).orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
+    listContentRows(ctx, pageId),
   ]);
   const views = rows.map((row) => toContentView(ctx, row));
   return [
@@ -52,12 +48,12 @@ export async function listCategories(ctx: AppContext, businessId: number): Promi
   ];
 }
 
-export async function getCategory(ctx: AppContext, businessId: number, categoryId: number): Promise<ContentCategory> {
-  const category = await findCategory(ctx, businessId, categoryId);
+export async function getCategory(ctx: AppContext, pageId: number, categoryId: number): Promise<ContentCategory> {
+  const category = await findCategory(ctx, pageId, categoryId);
   const rows = await ctx.db
     .select()
     .from(contents)
-    .where(and(eq(contents.businessId, businessId), eq(contents.contentCategoryId, category.id)))
+    .where(and(eq(contents.pageId, pageId), eq(contents.contentCategoryId, category.id)))
     .orderBy(asc(contents.orderKey), asc(contents.id));
   return {
     id: category.id,
@@ -67,37 +63,37 @@ export async function getCategory(ctx: AppContext, businessId: number, categoryI
   };
 }
 
-export async function createCategory(ctx: AppContext, businessId: number, body: CategoryBody): Promise<ContentCategory> {
+export async function createCategory(ctx: AppContext, pageId: number, body: CategoryBody): Promise<ContentCategory> {
   const name = cleanName(body, true)!;
   const id = await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, businessId);
-    const [row] = await tx.insert(contentCategories).values({ businessId, nameJson: name, orderKey: 2_147_483_647 }).returning({ id: contentCategories.id });
-    await placeCategory(tx, businessId, row!.id, body.order_key);
+    await lockPage(tx, pageId);
+    const [row] = await tx.insert(contentCategories).values({ pageId, nameJson: name, orderKey: 2_147_483_647 }).returning({ id: contentCategories.id });
+    await placeCategory(tx, pageId, row!.id, body.order_key);
     return row!.id;
   });
-  return getCategory(ctx, businessId, id);
+  return getCategory(ctx, pageId, id);
 }
 
-export async function updateCategory(ctx: AppContext, businessId: number, categoryId: number, body: CategoryBody): Promise<ContentCategory> {
-  await findCategory(ctx, businessId, categoryId);
+export async function updateCategory(ctx: AppContext, pageId: number, categoryId: number, body: CategoryBody): Promise<ContentCategory> {
+  await findCategory(ctx, pageId, categoryId);
   const name = cleanName(body, false);
   await ctx.db.transaction(async (tx) => {
     if (name) await tx.update(contentCategories).set({ nameJson: name, updatedAt: new Date() }).where(eq(contentCategories.id, categoryId));
     if (body.order_key !== undefined) {
-      await lockPage(tx, businessId);
-      await placeCategory(tx, businessId, categoryId, body.order_key);
+      await lockPage(tx, pageId);
+      await placeCategory(tx, pageId, categoryId, body.order_key);
     }
   });
-  return getCategory(ctx, businessId, categoryId);
+  return getCategory(ctx, pageId, categoryId);
 }
 
 /** Deleting a category moves its remaining contents to the end of News. */
-export async function deleteCategory(ctx: AppContext, businessId: number, categoryId: number): Promise<void> {
-  await findCategory(ctx, businessId, categoryId);
+export async function deleteCategory(ctx: AppContext, pageId: number, categoryId: number): Promise<void> {
+  await findCategory(ctx, pageId, categoryId);
   await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, businessId);
-    await moveContentsToNews(tx, businessId, categoryId);
+    await lockPage(tx, pageId);
+    await moveContentsToNews(tx, pageId, categoryId);
     await tx.delete(contentCategories).where(eq(contentCategories.id, categoryId));
-    await compactCategories(tx, businessId);
+    await compactCategories(tx, pageId);
   });
 }

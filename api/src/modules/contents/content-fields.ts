@@ -13,20 +13,20 @@ import type { ContentBody } from "./model.ts";
 type ContentRow = typeof contents.$inferSelect;
 export type ContentValues = Partial<typeof contents.$inferInsert>;
 
-export async function pagePlanCode(db: Database, businessId: number): Promise<string> {
+export async function pagePlanCode(db: Database, pageId: number): Promise<string> {
   const [row] = await db
     .select({ code: subscriptionPlans.code })
     .from(pageSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-    .where(eq(pageSubscriptions.businessId, businessId));
+    .where(eq(pageSubscriptions.pageId, pageId));
   return row?.code ?? "starter";
 }
 
-export async function categoryBelongsToPage(db: Pick<Database, "select">, businessId: number, categoryId: number): Promise<boolean> {
+export async function categoryBelongsToPage(db: Pick<Database, "select">, pageId: number, categoryId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contentCategories.id })
     .from(contentCategories)
-    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.businessId, businessId)));
+    .where(and(eq(contentCategories.id, categoryId), eq(contentCategories.pageId, pageId)));
   return row !== undefined;
 }
 
@@ -35,15 +35,15 @@ export async function categoryBelongsToPage(db: Pick<Database, "select">, busine
  * `existing` is the stored row on update (undefined on create). Every problem
  * is reported at once; nothing is written when any field is wrong.
  */
-export async function cleanContentInput(db: Database, businessId: number, body: ContentBody, existing?: ContentRow): Promise<ContentValues> {
+export async function cleanContentInput(db: Database, pageId: number, body: ContentBody, existing?: ContentRow): Promise<ContentValues> {
   const errors = new FieldErrorCollector();
   const values: ContentValues = definedOnly({
     titleJson: cleanLocalized(errors, "title_json", body.title_json) ?? undefined,
     contentJson: cleanLocalized(errors, "content_json", body.content_json) ?? undefined,
     descriptionJson: cleanLocalized(errors, "description_json", body.description_json) ?? undefined,
     additionalInfoJson: cleanLocalized(errors, "additional_info_json", body.additional_info_json) ?? undefined,
-    image: cleanImageKey(errors, "image", businessId, body.image),
-    coverImage: cleanImageKey(errors, "cover_image", businessId, body.cover_image),
+    image: cleanImageKey(errors, "image", pageId, body.image),
+    coverImage: cleanImageKey(errors, "cover_image", pageId, body.cover_image),
     issuingOrganization: blankToNull(body.issuing_organization),
     auditor: blankToNull(body.auditor),
     credentialId: blankToNull(body.credential_id),
@@ -63,7 +63,7 @@ export async function cleanContentInput(db: Database, businessId: number, body: 
   if (issue && expiry && expiry < issue) errors.add("expiration_date", CONTENT_MESSAGES.expiration);
 
   if (body.content_category_id !== undefined && body.content_category_id !== null) {
-    if (!(await categoryBelongsToPage(db, businessId, body.content_category_id))) errors.add("content_category_id", CONTENT_MESSAGES.category);
+    if (!(await categoryBelongsToPage(db, pageId, body.content_category_id))) errors.add("content_category_id", CONTENT_MESSAGES.category);
   }
   if (body.status_id !== undefined && body.status_id !== null) {
     const [status] = await db
@@ -75,7 +75,7 @@ export async function cleanContentInput(db: Database, businessId: number, body: 
   } else if (body.status_id === null) values.statusId = null;
 
   if (body.visibility !== undefined) values.visibility = body.visibility;
-  await applyAccess(db, errors, businessId, body, values, existing);
+  await applyAccess(db, errors, pageId, body, values, existing);
   errors.throwIfAny();
   return values;
 }
@@ -101,7 +101,7 @@ async function applyKind(db: Database, errors: FieldErrorCollector, body: Conten
 }
 
 /** Limited and password access need a plan with access control; a password page needs a non-blank password, stored hashed. */
-async function applyAccess(db: Database, errors: FieldErrorCollector, businessId: number, body: ContentBody, values: ContentValues, existing?: ContentRow) {
+async function applyAccess(db: Database, errors: FieldErrorCollector, pageId: number, body: ContentBody, values: ContentValues, existing?: ContentRow) {
   const access = body.access ?? existing?.access ?? "public";
   if (body.access !== undefined) values.access = access;
   if (access === "password") {
@@ -113,7 +113,7 @@ async function applyAccess(db: Database, errors: FieldErrorCollector, businessId
     values.passwordHash = null;
   }
   const gatedNow = access !== "public" && access !== existing?.access;
-  if (gatedNow && Object.keys(errors.fields).length === 0 && !limitsFor(await pagePlanCode(db, businessId)).access_control) {
+  if (gatedNow && Object.keys(errors.fields).length === 0 && !limitsFor(await pagePlanCode(db, pageId)).access_control) {
     throw planLimit(CONTENT_MESSAGES.accessControlPlan);
   }
 }

@@ -19,7 +19,7 @@ export const isExpired = (expirationDate: string | null) => expirationDate !== n
 export function toContentView(ctx: AppContext, row: ContentRow): Content {
   return {
     id: row.id,
-    business_id: row.businessId,
+    business_id: row.pageId,
     content_category_id: row.contentCategoryId,
     order_key: row.orderKey,
     kind: row.kind,
@@ -56,7 +56,7 @@ export function toContentView(ctx: AppContext, row: ContentRow): Content {
 }
 
 /** The page's contents in display order: categories by their order, News (null) last, then order_key. */
-export async function listContentRows(ctx: AppContext, businessId: number, where = eq(contents.businessId, businessId)) {
+export async function listContentRows(ctx: AppContext, pageId: number, where = eq(contents.pageId, pageId)) {
   const rows = await ctx.db
     .select({ content: contents })
     .from(contents)
@@ -66,46 +66,46 @@ export async function listContentRows(ctx: AppContext, businessId: number, where
   return rows.map((r) => r.content);
 }
 
-async function findContent(ctx: AppContext, businessId: number, contentId: number): Promise<ContentRow> {
+async function findContent(ctx: AppContext, pageId: number, contentId: number): Promise<ContentRow> {
   rowIdOrNotFound(contentId);
   const [row] = await ctx.db
     .select()
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)));
   if (!row) throw notFound();
   return row;
 }
 
-export async function createContent(ctx: AppContext, businessId: number, body: ContentBody): Promise<Content> {
-  const values = await cleanContentInput(ctx.db, businessId, body);
+export async function createContent(ctx: AppContext, pageId: number, body: ContentBody): Promise<Content> {
+  const values = await cleanContentInput(ctx.db, pageId, body);
   const categoryId = body.content_category_id ?? null;
   const id = await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, businessId);
-    await ensureCategory(tx, businessId, categoryId);
+    await lockPage(tx, pageId);
+    await ensureCategory(tx, pageId, categoryId);
     const [row] = await tx
       .insert(contents)
-      .values({ ...values, businessId, contentCategoryId: categoryId, orderKey: 2_147_483_647 })
+      .values({ ...values, pageId, contentCategoryId: categoryId, orderKey: 2_147_483_647 })
       .returning({ id: contents.id });
-    await placeContent(tx, businessId, { id: row!.id, categoryId }, body.order_key);
+    await placeContent(tx, pageId, { id: row!.id, categoryId }, body.order_key);
     return row!.id;
   });
-  return toContentView(ctx, await findContent(ctx, businessId, id));
+  return toContentView(ctx, await findContent(ctx, pageId, id));
 }
 
 /**
  * Edits fields and/or moves the content: a new `content_category_id` takes it
  * out of the old list and inserts it into the new one at `order_key`.
  */
-export async function updateContent(ctx: AppContext, businessId: number, contentId: number, body: ContentBody): Promise<Content> {
-  const values = await cleanContentInput(ctx.db, businessId, body, await findContent(ctx, businessId, contentId));
+export async function updateContent(ctx: AppContext, pageId: number, contentId: number, body: ContentBody): Promise<Content> {
+  const values = await cleanContentInput(ctx.db, pageId, body, await findContent(ctx, pageId, contentId));
   await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, businessId);
+    await lockPage(tx, pageId);
     // Re-read under the lock: a concurrent move may have changed the list this content is in.
     const [existing] = await tx.select().from(contents).where(eq(contents.id, contentId));
     if (!existing) throw notFound();
     const targetCategory = body.content_category_id !== undefined ? body.content_category_id : existing.contentCategoryId;
     const moving = targetCategory !== existing.contentCategoryId;
-    if (moving) await ensureCategory(tx, businessId, targetCategory);
+    if (moving) await ensureCategory(tx, pageId, targetCategory);
     // Changed evidence is no longer what the reviewer verified.
     if (evidenceChanged(existing, values)) await resetVerification(tx, existing, null);
     await tx
@@ -113,36 +113,36 @@ export async function updateContent(ctx: AppContext, businessId: number, content
       .set({ ...values, contentCategoryId: targetCategory, updatedAt: new Date() })
       .where(eq(contents.id, contentId));
     if (moving || body.order_key !== undefined) {
-      await placeContent(tx, businessId, { id: contentId, categoryId: targetCategory }, body.order_key ?? (moving ? undefined : existing.orderKey));
-      if (moving) await compactContents(tx, businessId, existing.contentCategoryId);
+      await placeContent(tx, pageId, { id: contentId, categoryId: targetCategory }, body.order_key ?? (moving ? undefined : existing.orderKey));
+      if (moving) await compactContents(tx, pageId, existing.contentCategoryId);
     }
   });
-  return toContentView(ctx, await findContent(ctx, businessId, contentId));
+  return toContentView(ctx, await findContent(ctx, pageId, contentId));
 }
 
-export async function deleteContent(ctx: AppContext, businessId: number, contentId: number): Promise<void> {
-  await findContent(ctx, businessId, contentId);
+export async function deleteContent(ctx: AppContext, pageId: number, contentId: number): Promise<void> {
+  await findContent(ctx, pageId, contentId);
   await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, businessId);
+    await lockPage(tx, pageId);
     // Its feedback forms stay with their answers (the key becomes null), closed: they asked about this item.
     await tx.update(feedbackForms).set({ isOpen: false, updatedAt: new Date() }).where(eq(feedbackForms.contentId, contentId));
     // The list it leaves is read under the lock: a concurrent move may have changed it.
     const [removed] = await tx
       .delete(contents)
-      .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+      .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)))
       .returning({ categoryId: contents.contentCategoryId });
     if (!removed) throw notFound();
-    await compactContents(tx, businessId, removed.categoryId);
+    await compactContents(tx, pageId, removed.categoryId);
   });
 }
 
 /** A category checked before the lock may have been deleted since: check again under it. */
-async function ensureCategory(tx: Tx, businessId: number, categoryId: number | null) {
-  if (categoryId !== null && !(await categoryBelongsToPage(tx, businessId, categoryId))) {
+async function ensureCategory(tx: Tx, pageId: number, categoryId: number | null) {
+  if (categoryId !== null && !(await categoryBelongsToPage(tx, pageId, categoryId))) {
     throw fieldError("content_category_id", CONTENT_MESSAGES.category);
   }
 }
 
-export async function getContent(ctx: AppContext, businessId: number, contentId: number): Promise<Content> {
-  return toContentView(ctx, await findContent(ctx, businessId, contentId));
+export async function getContent(ctx: AppContext, pageId: number, contentId: number): Promise<Content> {
+  return toContentView(ctx, await findContent(ctx, pageId, contentId));
 }

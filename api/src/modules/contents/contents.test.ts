@@ -170,7 +170,7 @@ describe("contents", () => {
     expect((await o.client.get(`${base(o)}/news/?page=1000000000000`)).status).toBe(400);
     const dates = await post(o, "/contents/", { title_json: { en: "X" }, issue_date: "2025-05-01", expiration_date: "2025-04-01" });
     expect(dates.json).toEqual({ expiration_date: ["Expiration date must be on or after the issue date."] });
-    expect(await t.ctx.db.select().from(contents).where(eq(contents.businessId, o.page.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(contents).where(eq(contents.pageId, o.page.id))).toEqual([]);
   });
 
   it("gates access from the Plus plan; a password cannot be blank and is stored hashed", async () => {

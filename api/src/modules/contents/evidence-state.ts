@@ -46,7 +46,7 @@ export async function moveEvidence(
     .update(contents)
     .set({ evidenceState: next.to, updatedAt: new Date(), ...extra })
     .where(eq(contents.id, row.id));
-  await tx.insert(contentReviews).values({ contentId: row.id, businessId: row.businessId, action: next.logged, actorId, reason });
+  await tx.insert(contentReviews).values({ contentId: row.id, pageId: row.pageId, action: next.logged, actorId, reason });
   return next.to;
 }
 

@@ -23,7 +23,7 @@ const Deleted = t.Void({ description: "No content" });
 export const contentsModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/:business_id", tags: ["Contents"] })
     .use(pageGuard(ctx))
-    .get("/contents/", async ({ page }) => (await listContentRows(ctx, page.business.id)).map((row) => toContentView(ctx, row)), {
+    .get("/contents/", async ({ page }) => (await listContentRows(ctx, page.id)).map((row) => toContentView(ctx, row)), {
       page: "editor",
       params: Page,
       response: { 200: t.Array(Content), ...readErrors },
@@ -33,7 +33,7 @@ export const contentsModule = (ctx: AppContext) =>
       "/contents/",
       async ({ page, body, set }) => {
         set.status = 201;
-        return createContent(ctx, page.business.id, body);
+        return createContent(ctx, page.id, body);
       },
       {
         page: "editor",
@@ -44,13 +44,13 @@ export const contentsModule = (ctx: AppContext) =>
         detail: { summary: "Add an initiative: standard (from the catalogue) or custom; appended to its category unless order_key is given" },
       },
     )
-    .get("/contents/:content_id/", ({ page, params }) => getContent(ctx, page.business.id, Number(params.content_id)), {
+    .get("/contents/:content_id/", ({ page, params }) => getContent(ctx, page.id, Number(params.content_id)), {
       page: "editor",
       params: PageAnd("content_id"),
       response: { 200: Content, ...readErrors },
       detail: { summary: "One content" },
     })
-    .patch("/contents/:content_id/", ({ page, params, body }) => updateContent(ctx, page.business.id, Number(params.content_id), body), {
+    .patch("/contents/:content_id/", ({ page, params, body }) => updateContent(ctx, page.id, Number(params.content_id), body), {
       page: "editor",
       params: PageAnd("content_id"),
       body: ContentBody,
@@ -65,12 +65,12 @@ export const contentsModule = (ctx: AppContext) =>
     .delete(
       "/contents/:content_id/",
       async ({ page, params }) => {
-        await deleteContent(ctx, page.business.id, Number(params.content_id));
+        await deleteContent(ctx, page.id, Number(params.content_id));
         return noContent();
       },
       { page: "editor", params: PageAnd("content_id"), response: { 204: Deleted, ...readErrors }, detail: { summary: "Delete a content" } },
     )
-    .get("/content-categories/", ({ page }) => listCategories(ctx, page.business.id), {
+    .get("/content-categories/", ({ page }) => listCategories(ctx, page.id), {
       page: "editor",
       params: Page,
       response: { 200: t.Array(ContentCategory), ...readErrors },
@@ -80,7 +80,7 @@ export const contentsModule = (ctx: AppContext) =>
       "/content-categories/",
       async ({ page, body, set }) => {
         set.status = 201;
-        return createCategory(ctx, page.business.id, body);
+        return createCategory(ctx, page.id, body);
       },
       {
         page: "editor",
@@ -91,13 +91,13 @@ export const contentsModule = (ctx: AppContext) =>
         detail: { summary: "Create a category (name per language)" },
       },
     )
-    .get("/content-categories/:category_id/", ({ page, params }) => getCategory(ctx, page.business.id, Number(params.category_id)), {
+    .get("/content-categories/:category_id/", ({ page, params }) => getCategory(ctx, page.id, Number(params.category_id)), {
       page: "editor",
       params: PageAnd("category_id"),
       response: { 200: ContentCategory, ...readErrors },
       detail: { summary: "One category with its contents" },
     })
-    .patch("/content-categories/:category_id/", ({ page, params, body }) => updateCategory(ctx, page.business.id, Number(params.category_id), body), {
+    .patch("/content-categories/:category_id/", ({ page, params, body }) => updateCategory(ctx, page.id, Number(params.category_id), body), {
       page: "editor",
       params: PageAnd("category_id"),
       body: CategoryBody,
@@ -108,7 +108,7 @@ export const contentsModule = (ctx: AppContext) =>
     .delete(
       "/content-categories/:category_id/",
       async ({ page, params }) => {
-        await deleteCategory(ctx, page.business.id, Number(params.category_id));
+        await deleteCategory(ctx, page.id, Number(params.category_id));
         return noContent();
       },
       {
@@ -122,7 +122,7 @@ export const contentsModule = (ctx: AppContext) =>
       "/news/",
       async ({ page, query }) => {
         const window = pageWindow(query);
-        return { ...(await listNews(ctx, page.business.id, window)), page: window.page, page_size: window.pageSize };
+        return { ...(await listNews(ctx, page.id, window)), page: window.page, page_size: window.pageSize };
       },
       {
         page: "editor",
@@ -136,7 +136,7 @@ export const contentsModule = (ctx: AppContext) =>
       "/news/",
       async ({ page, body, set }) => {
         set.status = 201;
-        return createNews(ctx, page.business.id, body);
+        return createNews(ctx, page.id, body);
       },
       {
         page: "editor",
@@ -147,7 +147,7 @@ export const contentsModule = (ctx: AppContext) =>
         detail: { summary: "Add news or an event" },
       },
     )
-    .patch("/news/:news_id/", ({ page, params, body }) => updateNews(ctx, page.business.id, Number(params.news_id), body), {
+    .patch("/news/:news_id/", ({ page, params, body }) => updateNews(ctx, page.id, Number(params.news_id), body), {
       page: "editor",
       params: PageAnd("news_id"),
       body: NewsBody,
@@ -158,7 +158,7 @@ export const contentsModule = (ctx: AppContext) =>
     .delete(
       "/news/:news_id/",
       async ({ page, params }) => {
-        await deleteNews(ctx, page.business.id, Number(params.news_id));
+        await deleteNews(ctx, page.id, Number(params.news_id));
         return noContent();
       },
       { page: "editor", params: PageAnd("news_id"), response: { 204: Deleted, ...readErrors }, detail: { summary: "Delete news or an event" } },

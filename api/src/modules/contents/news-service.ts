@@ -13,7 +13,7 @@ type NewsRow = typeof news.$inferSelect;
 export function toNewsView(ctx: AppContext, row: NewsRow): NewsItem {
   return {
     id: row.id,
-    business_id: row.businessId,
+    business_id: row.pageId,
     kind: row.kind,
     title_json: row.titleJson as Record<string, string>,
     body_json: row.bodyJson as Record<string, string>,
@@ -41,7 +41,7 @@ function cleanDateTime(errors: FieldErrorCollector, field: string, value: string
   return date;
 }
 
-function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
+function cleanNews(pageId: number, body: NewsBody, existing?: NewsRow) {
   const errors = new FieldErrorCollector();
   const values = definedOnly({
     titleJson: cleanLocalized(errors, "title_json", body.title_json ?? (existing ? undefined : {}), { required: true }) ?? undefined,
@@ -51,7 +51,7 @@ function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
     eventEndsAt: cleanDateTime(errors, "ends_at", body.ends_at),
     location: blankToNull(body.location),
     link: cleanUrl(errors, "link", body.link),
-    image: cleanImageKey(errors, "image", businessId, body.image),
+    image: cleanImageKey(errors, "image", pageId, body.image),
     isPublished: body.is_published,
   }) as Partial<typeof news.$inferInsert>;
   if (body.kind !== undefined) values.kind = body.kind;
@@ -64,18 +64,18 @@ function cleanNews(businessId: number, body: NewsBody, existing?: NewsRow) {
   return values;
 }
 
-async function findNews(ctx: AppContext, businessId: number, newsId: number): Promise<NewsRow> {
+async function findNews(ctx: AppContext, pageId: number, newsId: number): Promise<NewsRow> {
   rowIdOrNotFound(newsId);
   const [row] = await ctx.db
     .select()
     .from(news)
-    .where(and(eq(news.id, newsId), eq(news.businessId, businessId)));
+    .where(and(eq(news.id, newsId), eq(news.pageId, pageId)));
   if (!row) throw notFound();
   return row;
 }
 
-export async function listNews(ctx: AppContext, businessId: number, window: { pageSize: number; offset: number }, publishedOnly = false) {
-  const where = publishedOnly ? and(eq(news.businessId, businessId), eq(news.isPublished, true)) : eq(news.businessId, businessId);
+export async function listNews(ctx: AppContext, pageId: number, window: { pageSize: number; offset: number }, publishedOnly = false) {
+  const where = publishedOnly ? and(eq(news.pageId, pageId), eq(news.isPublished, true)) : eq(news.pageId, pageId);
   const [total, rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(news).where(where),
     ctx.db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(window.pageSize).offset(window.offset),
@@ -83,18 +83,18 @@ export async function listNews(ctx: AppContext, businessId: number, window: { pa
   return { count: total[0]?.n ?? 0, results: rows.map((row) => toNewsView(ctx, row)) };
 }
 
-export async function createNews(ctx: AppContext, businessId: number, body: NewsBody): Promise<NewsItem> {
-  const values = cleanNews(businessId, body);
+export async function createNews(ctx: AppContext, pageId: number, body: NewsBody): Promise<NewsItem> {
+  const values = cleanNews(pageId, body);
   const [row] = await ctx.db
     .insert(news)
-    .values({ ...values, businessId })
+    .values({ ...values, pageId })
     .returning();
   return toNewsView(ctx, row!);
 }
 
-export async function updateNews(ctx: AppContext, businessId: number, newsId: number, body: NewsBody): Promise<NewsItem> {
-  const existing = await findNews(ctx, businessId, newsId);
-  const values = cleanNews(businessId, body, existing);
+export async function updateNews(ctx: AppContext, pageId: number, newsId: number, body: NewsBody): Promise<NewsItem> {
+  const existing = await findNews(ctx, pageId, newsId);
+  const values = cleanNews(pageId, body, existing);
   const [row] = await ctx.db
     .update(news)
     .set({ ...values, updatedAt: new Date() })
@@ -103,7 +103,7 @@ export async function updateNews(ctx: AppContext, businessId: number, newsId: nu
   return toNewsView(ctx, row!);
 }
 
-export async function deleteNews(ctx: AppContext, businessId: number, newsId: number): Promise<void> {
-  await findNews(ctx, businessId, newsId);
+export async function deleteNews(ctx: AppContext, pageId: number, newsId: number): Promise<void> {
+  await findNews(ctx, pageId, newsId);
   await ctx.db.delete(news).where(eq(news.id, newsId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { create as contentDisposition } from "content-disposition";
-import { businesses, businessMembers, contents, type StoredFile } from "@greenpage/db/schema";
+import { pages, pageMembers, contents, type StoredFile } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { resolvePrincipal } from "../../lib/auth-guard.ts";
 import { unauthenticated } from "../../lib/errors.ts";
@@ -27,12 +27,12 @@ export async function readableAttachment(ctx: AppContext, key: string, headers: 
   const sendsCredential = /^bearer /i.test(headers.get("authorization") ?? "") || headers.has("x-api-key");
   const presented = sendsCredential ? await resolvePrincipal(ctx, headers) : undefined;
   if (presented === null) throw unauthenticated();
-  const businessId = Number(key.split("/")[1]);
+  const pageId = Number(key.split("/")[1]);
   const [row] = await ctx.db
-    .select({ access: contents.access, isPublished: contents.isPublished, pagePublished: businesses.isPublished, attachments: contents.attachments })
+    .select({ access: contents.access, isPublished: contents.isPublished, pagePublished: pages.isPublished, attachments: contents.attachments })
     .from(contents)
-    .innerJoin(businesses, eq(businesses.id, contents.businessId))
-    .where(and(eq(contents.businessId, businessId), sql`${contents.attachments} @> ${JSON.stringify([{ key }])}::jsonb`));
+    .innerJoin(pages, eq(pages.id, contents.pageId))
+    .where(and(eq(contents.pageId, pageId), sql`${contents.attachments} @> ${JSON.stringify([{ key }])}::jsonb`));
   const file = row?.attachments.find((a) => a.key === key);
   if (!row || !file) return null;
   if (row.access === "public" && row.isPublished && row.pagePublished) return { file, shared: true };
@@ -40,9 +40,9 @@ export async function readableAttachment(ctx: AppContext, key: string, headers: 
   if (!principal) return null;
   if (principal.user.role === "admin") return { file, shared: false };
   const [member] = await ctx.db
-    .select({ role: businessMembers.role })
-    .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, principal.user.id)));
+    .select({ role: pageMembers.role })
+    .from(pageMembers)
+    .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, principal.user.id)));
   return member ? { file, shared: false } : null;
 }
 

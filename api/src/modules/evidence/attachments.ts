@@ -30,16 +30,16 @@ async function readPdf(request: Request, rawName: string | undefined) {
   return { name, body };
 }
 
-export async function addAttachment(ctx: AppContext, businessId: number, contentId: number, userId: string, request: Request, rawName: string | undefined) {
+export async function addAttachment(ctx: AppContext, pageId: number, contentId: number, userId: string, request: Request, rawName: string | undefined) {
   const { name, body } = await readPdf(request, rawName);
-  const file: StoredFile = { key: `pages/${businessId}/attachments/${crypto.randomUUID()}.pdf`, name, content_type: "application/pdf", size: body.byteLength };
+  const file: StoredFile = { key: `pages/${pageId}/attachments/${crypto.randomUUID()}.pdf`, name, content_type: "application/pdf", size: body.byteLength };
   await ctx.storage.put(file.key, body, file.content_type);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(contents)
-        .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+        .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)))
         .for("update");
       if (!row) throw notFound();
       if (row.attachments.length >= MAX_ATTACHMENTS) throw fieldError("file", EVIDENCE_MESSAGES.tooMany(MAX_ATTACHMENTS));
@@ -55,12 +55,12 @@ export async function addAttachment(ctx: AppContext, businessId: number, content
   }
 }
 
-export async function removeAttachment(ctx: AppContext, businessId: number, contentId: number, fileId: string, userId: string) {
+export async function removeAttachment(ctx: AppContext, pageId: number, contentId: number, fileId: string, userId: string) {
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(contents)
-      .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+      .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)))
       .for("update");
     const file = row && findAttachment(row.attachments, fileId);
     if (!row || !file) throw notFound();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { RULES } from "../../lib/validate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMembers, contentReviews } from "@greenpage/db/schema";
+import { pageMembers, contentReviews } from "@greenpage/db/schema";
 import { uploadsDir } from "../../lib/config.ts";
 import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
@@ -77,11 +77,11 @@ describe("verification requests and review", () => {
 
     // The owner cannot review, not even their own item; a reviewer must not belong to the page.
     expect((await o.client.post(`/api/v1/admin/verifications/${id}/approve/`, {}, o.headers)).status).toBe(403);
-    await t.ctx.db.insert(businessMembers).values({ businessId: o.page.id, userId: adminId, role: "editor" });
+    await t.ctx.db.insert(pageMembers).values({ pageId: o.page.id, userId: adminId, role: "editor" });
     const own = await decide(id, "approve");
     expect(own.status).toBe(403);
     expect(own.json.code).toBe("own_page");
-    await t.ctx.db.delete(businessMembers).where(eq(businessMembers.userId, adminId));
+    await t.ctx.db.delete(pageMembers).where(eq(pageMembers.userId, adminId));
 
     expect((await decide(id, "approve")).json).toEqual({ evidence_state: "verified" });
     expect((await decide(id, "approve")).status).toBe(409);

@@ -26,7 +26,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .post(
       "/businesses/:business_id/contents/:content_id/attachments/",
       async ({ page, params, query, request, user, set }) => {
-        const file = await addAttachment(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id, request, query.name);
+        const file = await addAttachment(ctx, page.id, rowIdOrNotFound(params.content_id), user.id, request, query.name);
         set.status = 201;
         return { ...file, url: fileUrl(ctx, file.key)! };
       },
@@ -45,7 +45,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .delete(
       "/businesses/:business_id/contents/:content_id/attachments/:file_id/",
       async ({ page, params, user }) => {
-        await removeAttachment(ctx, page.business.id, rowIdOrNotFound(params.content_id), params.file_id, user.id);
+        await removeAttachment(ctx, page.id, rowIdOrNotFound(params.content_id), params.file_id, user.id);
         return noContent();
       },
       {
@@ -58,7 +58,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .get(
       "/businesses/:business_id/contents/:content_id/verification/",
       async ({ page, params }) =>
-        (await reviewHistory(ctx, page.business.id, rowIdOrNotFound(params.content_id))).map((r) => ({
+        (await reviewHistory(ctx, page.id, rowIdOrNotFound(params.content_id))).map((r) => ({
           action: r.action,
           reason: r.reason,
           created_at: r.createdAt.toISOString(),
@@ -68,7 +68,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .get(
       "/businesses/:business_id/verifications/",
       async ({ page }) => {
-        const [allowance, rows] = await Promise.all([verificationAllowance(ctx.db, page.business.id), listContentRows(ctx, page.business.id)]);
+        const [allowance, rows] = await Promise.all([verificationAllowance(ctx.db, page.id), listContentRows(ctx, page.id)]);
         return { ...allowance, items: rows.map((row) => toContentView(ctx, row)) };
       },
       {
@@ -83,7 +83,7 @@ export const evidenceModule = (ctx: AppContext) =>
     )
     .post(
       "/businesses/:business_id/contents/:content_id/verification/",
-      async ({ page, params, user }) => ({ evidence_state: await requestVerification(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id) }),
+      async ({ page, params, user }) => ({ evidence_state: await requestVerification(ctx, page.id, rowIdOrNotFound(params.content_id), user.id) }),
       {
         page: "editor",
         params: OwnedItem,
@@ -96,7 +96,7 @@ export const evidenceModule = (ctx: AppContext) =>
     )
     .delete(
       "/businesses/:business_id/contents/:content_id/verification/",
-      async ({ page, params, user }) => ({ evidence_state: await withdrawVerification(ctx, page.business.id, rowIdOrNotFound(params.content_id), user.id) }),
+      async ({ page, params, user }) => ({ evidence_state: await withdrawVerification(ctx, page.id, rowIdOrNotFound(params.content_id), user.id) }),
       {
         page: "editor",
         params: OwnedItem,
@@ -109,7 +109,7 @@ export const evidenceModule = (ctx: AppContext) =>
       async () =>
         (await reviewQueue(ctx)).map(({ content: c, handle, pageName, submittedAt }) => ({
           content_id: c.id,
-          business_id: c.businessId,
+          business_id: c.pageId,
           handle,
           page_name: (pageName as Record<string, string> | null) ?? null,
           title_json: c.titleJson as Record<string, string>,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { businesses, businessMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
+import { pages, pageMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { limitsFor, planLimit } from "../../lib/plans/index.ts";
@@ -12,57 +12,57 @@ import { EVIDENCE_ERRORS } from "./errors.ts";
 type ContentRow = typeof contents.$inferSelect;
 
 /** The item under a row lock, so two requests cannot both pass the state or plan check. */
-async function lockedContent(tx: Tx, contentId: number, businessId?: number): Promise<ContentRow> {
-  const where = businessId === undefined ? eq(contents.id, contentId) : and(eq(contents.id, contentId), eq(contents.businessId, businessId));
+async function lockedContent(tx: Tx, contentId: number, pageId?: number): Promise<ContentRow> {
+  const where = pageId === undefined ? eq(contents.id, contentId) : and(eq(contents.id, contentId), eq(contents.pageId, pageId));
   const [row] = await tx.select().from(contents).where(where).for("update");
   if (!row) throw notFound();
   return row;
 }
 
 /** The page's plan, its allowance of verified certificates (null: unlimited) and how much of it pending and verified items use. */
-export async function verificationAllowance(db: Pick<Tx, "select">, businessId: number) {
+export async function verificationAllowance(db: Pick<Tx, "select">, pageId: number) {
   const [plan] = await db
     .select({ code: subscriptionPlans.code })
     .from(pageSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-    .where(eq(pageSubscriptions.businessId, businessId));
+    .where(eq(pageSubscriptions.pageId, pageId));
   const code = plan?.code ?? "starter";
   const [used] = await db
     .select({ n: count() })
     .from(contents)
-    .where(and(eq(contents.businessId, businessId), inArray(contents.evidenceState, ["submitted", "verified"])));
+    .where(and(eq(contents.pageId, pageId), inArray(contents.evidenceState, ["submitted", "verified"])));
   return { plan: code, used: used?.n ?? 0, limit: limitsFor(code).verified_certificates };
 }
 
 /** Verified and pending items count against the plan's allowance (pending ones would become verified). */
-async function checkAllowance(tx: Tx, businessId: number) {
-  const { used, limit } = await verificationAllowance(tx, businessId);
+async function checkAllowance(tx: Tx, pageId: number) {
+  const { used, limit } = await verificationAllowance(tx, pageId);
   if (limit !== null && used >= limit) throw planLimit(EVIDENCE_MESSAGES.planLimit(limit));
 }
 
 /** The owner asks for review: the item must be Self Reported, carry evidence (a PDF or a link), and fit the plan. */
-export async function requestVerification(ctx: AppContext, businessId: number, contentId: number, userId: string) {
+export async function requestVerification(ctx: AppContext, pageId: number, contentId: number, userId: string) {
   return ctx.db.transaction(async (tx) => {
     // The page row is locked first, so two requests for the same page are counted one after the other.
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for("update");
-    const row = await lockedContent(tx, contentId, businessId);
+    await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for("update");
+    const row = await lockedContent(tx, contentId, pageId);
     transition(row.evidenceState, "submit");
     if (row.attachments.length === 0 && !row.link) throw fieldError("attachments", EVIDENCE_MESSAGES.needsEvidence);
-    await checkAllowance(tx, businessId);
+    await checkAllowance(tx, pageId);
     return moveEvidence(tx, row, "submit", userId);
   });
 }
 
-export async function withdrawVerification(ctx: AppContext, businessId: number, contentId: number, userId: string) {
-  return ctx.db.transaction(async (tx) => moveEvidence(tx, await lockedContent(tx, contentId, businessId), "withdraw", userId));
+export async function withdrawVerification(ctx: AppContext, pageId: number, contentId: number, userId: string) {
+  return ctx.db.transaction(async (tx) => moveEvidence(tx, await lockedContent(tx, contentId, pageId), "withdraw", userId));
 }
 
 /** A reviewer never decides on a page they belong to. */
-async function refuseOwnPage(tx: Tx, reviewerId: string, businessId: number) {
+async function refuseOwnPage(tx: Tx, reviewerId: string, pageId: number) {
   const [member] = await tx
-    .select({ id: businessMembers.userId })
-    .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, reviewerId)));
+    .select({ id: pageMembers.userId })
+    .from(pageMembers)
+    .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, reviewerId)));
   if (member) throw EVIDENCE_ERRORS.raise("own_page");
 }
 
@@ -71,16 +71,12 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
   const cleanReason = decision === "reject" ? (reason ?? "") : "";
   const row = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
-    await refuseOwnPage(tx, reviewerId, locked.businessId);
+    await refuseOwnPage(tx, reviewerId, locked.pageId);
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
     await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
     return locked;
   });
-  const [owner] = await ctx.db
-    .select({ email: users.email })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(businesses.id, row.businessId));
+  const [owner] = await ctx.db.select({ email: users.email }).from(pages).innerJoin(users, eq(users.id, pages.ownerId)).where(eq(pages.id, row.pageId));
   const title = row.titleJson.en ?? row.titleJson.ja ?? Object.values(row.titleJson)[0] ?? `#${row.id}`;
   if (owner) {
     const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/verifications`);
@@ -92,24 +88,24 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
 export async function reviewQueue(ctx: AppContext) {
   const submittedAt = sql<Date>`(select max(${contentReviews.createdAt}) from ${contentReviews} where ${contentReviews.contentId} = ${contents.id} and ${contentReviews.action} = 'submitted')`;
   const rows = await ctx.db
-    .select({ content: contents, handle: businesses.handle, pageName: businesses.nameJson, submittedAt })
+    .select({ content: contents, handle: pages.handle, pageName: pages.nameJson, submittedAt })
     .from(contents)
-    .innerJoin(businesses, eq(businesses.id, contents.businessId))
+    .innerJoin(pages, eq(pages.id, contents.pageId))
     .where(eq(contents.evidenceState, "submitted"))
     .orderBy(submittedAt, contents.id);
   return rows;
 }
 
 /** An item's review history, newest first; only its own page's members ask, so the page is part of the question. */
-export async function reviewHistory(ctx: AppContext, businessId: number, contentId: number) {
+export async function reviewHistory(ctx: AppContext, pageId: number, contentId: number) {
   const [item] = await ctx.db
     .select({ id: contents.id })
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)));
   if (!item) throw notFound();
   return ctx.db
     .select()
     .from(contentReviews)
-    .where(and(eq(contentReviews.contentId, contentId), eq(contentReviews.businessId, businessId)))
+    .where(and(eq(contentReviews.contentId, contentId), eq(contentReviews.pageId, pageId)))
     .orderBy(desc(contentReviews.createdAt), desc(contentReviews.id));
 }

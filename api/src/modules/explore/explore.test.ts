@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Value } from "@sinclair/typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses } from "@greenpage/db/schema";
+import { pages } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../../test/harness.ts";
 import { EXPLORE_RESPONSES } from "./index.ts";
 import { explorePage, imageKey, type Owner } from "./test-fixtures.ts";
@@ -93,7 +93,7 @@ describe("GET /explore/pages/ filters, tabs, sort, pages", () => {
       [blue, 5],
       [forest, 0],
     ];
-    for (const [o, n] of votes) await t.ctx.db.update(businesses).set({ upvoteCount: n }).where(eq(businesses.id, o.page.id));
+    for (const [o, n] of votes) await t.ctx.db.update(pages).set({ upvoteCount: n }).where(eq(pages.id, o.page.id));
     expect(await ids("")).toEqual([env, blue, green, forest].map((o) => o.page.id));
     expect(await ids("sort=recent")).toEqual([blue, forest, green, env].map((o) => o.page.id));
 

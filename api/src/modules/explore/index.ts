@@ -104,7 +104,7 @@ export const exploreModule = (ctx: AppContext) =>
         detail: { summary: "Withdraw an upvote of an initiative (idempotent)" },
       },
     )
-    .post("/businesses/:business_id/contents/:content_id/share/", ({ page, params }) => shareInitiative(ctx, page.business.id, params.content_id), {
+    .post("/businesses/:business_id/contents/:content_id/share/", ({ page, params }) => shareInitiative(ctx, page.id, params.content_id), {
       page: "editor",
       params: OwnedInitiative,
       response: { 200: Content, ...shareErrors },
@@ -114,7 +114,7 @@ export const exploreModule = (ctx: AppContext) =>
           "Needs a cover image, a description and Public access, and a published, listed item (400 field errors). Already shared: 409 `already_shared`. Re-sharing after removal needs a changed status (evidence) or progress: else 400 `share_unchanged`.",
       },
     })
-    .delete("/businesses/:business_id/contents/:content_id/share/", ({ page, params }) => unshareInitiative(ctx, page.business.id, params.content_id), {
+    .delete("/businesses/:business_id/contents/:content_id/share/", ({ page, params }) => unshareInitiative(ctx, page.id, params.content_id), {
       page: "editor",
       params: OwnedInitiative,
       response: { 200: Content, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },

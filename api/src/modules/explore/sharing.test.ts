@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Value } from "@sinclair/typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMembers, contents } from "@greenpage/db/schema";
+import { pageMembers, contents } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl, setPagePlan, signUp } from "../../test/harness.ts";
 import { EXPLORE_RESPONSES } from "./index.ts";
 import { explorePage, type Owner, share, shareableInitiative } from "./test-fixtures.ts";
@@ -105,7 +105,7 @@ describe("sharing an initiative to Explore", () => {
 
     const editor = t.client();
     const { user } = await signUp(editor);
-    await t.ctx.db.insert(businessMembers).values({ businessId: o.page.id, userId: user.id, role: "editor" });
+    await t.ctx.db.insert(pageMembers).values({ pageId: o.page.id, userId: user.id, role: "editor" });
     const res = await editor.request("POST", `/api/v1/businesses/${o.page.id}/contents/${item.id}/share/`, undefined, { origin: t.config.siteUrl });
     expect(res.status, res.text).toBe(200);
   });

@@ -27,11 +27,11 @@ const snapshotOf = (row: ContentRow): ShareSnapshot => ({ status_id: row.statusI
 const sameSnapshot = (a: ShareSnapshot, b: ShareSnapshot) => a.status_id === b.status_id && a.evidence_state === b.evidence_state;
 
 /** The content, locked: two share calls at once must not both pass the checks. */
-async function lockContent(tx: Tx, businessId: number, contentId: number): Promise<ContentRow> {
+async function lockContent(tx: Tx, pageId: number, contentId: number): Promise<ContentRow> {
   const [row] = await tx
     .select()
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)))
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)))
     .for("update");
   if (!row) throw notFound();
   return row;
@@ -41,10 +41,10 @@ async function lockContent(tx: Tx, businessId: number, contentId: number): Promi
  * Unshared → shared. Re-sharing is allowed only after removal and only when
  * the status or the progress changed since the last share (spec §4).
  */
-export async function shareInitiative(ctx: AppContext, businessId: number, rawContentId: unknown): Promise<Content> {
+export async function shareInitiative(ctx: AppContext, pageId: number, rawContentId: unknown): Promise<Content> {
   const contentId = rowIdOrNotFound(rawContentId);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await lockContent(tx, businessId, contentId);
+    const current = await lockContent(tx, pageId, contentId);
     if (current.sharedToExplore) throw EXPLORE_ERRORS.raise("already_shared");
     checkShareable(current);
     const snapshot = snapshotOf(current);
@@ -62,10 +62,10 @@ export async function shareInitiative(ctx: AppContext, businessId: number, rawCo
 }
 
 /** Shared → unshared. Idempotent; the snapshot stays, so re-sharing needs a change. */
-export async function unshareInitiative(ctx: AppContext, businessId: number, rawContentId: unknown): Promise<Content> {
+export async function unshareInitiative(ctx: AppContext, pageId: number, rawContentId: unknown): Promise<Content> {
   const contentId = rowIdOrNotFound(rawContentId);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await lockContent(tx, businessId, contentId);
+    const current = await lockContent(tx, pageId, contentId);
     if (!current.sharedToExplore) return current;
     const [unshared] = await tx.update(contents).set({ sharedToExplore: false }).where(eq(contents.id, contentId)).returning();
     return unshared!;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contents, contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
+import { pages, contents, contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, type TestClient, uniqueHandle } from "../../test/harness.ts";
 import { explorePage, type Owner, share, shareableInitiative, voters } from "./test-fixtures.ts";
 
@@ -17,8 +17,8 @@ const NOT_FOUND = { detail: "The page you are looking for does not exist.", code
 
 /** The stored counter and the stored votes, which must always agree. */
 async function stored(pageId: number) {
-  const [page] = await t.ctx.db.select({ n: businesses.upvoteCount }).from(businesses).where(eq(businesses.id, pageId));
-  const rows = await t.ctx.db.select().from(pageUpvotes).where(eq(pageUpvotes.businessId, pageId));
+  const [page] = await t.ctx.db.select({ n: pages.upvoteCount }).from(pages).where(eq(pages.id, pageId));
+  const rows = await t.ctx.db.select().from(pageUpvotes).where(eq(pageUpvotes.pageId, pageId));
   return { counter: page!.n, rows: rows.length };
 }
 

@@ -77,9 +77,9 @@ export async function upvoteInitiative(ctx: AppContext, userId: string, key: str
 export async function upvotedPages(ctx: AppContext, userId: string | undefined, ids: number[]): Promise<Set<number>> {
   if (!userId || ids.length === 0) return new Set();
   const rows = await ctx.db
-    .select({ id: pageUpvotes.businessId })
+    .select({ id: pageUpvotes.pageId })
     .from(pageUpvotes)
-    .where(and(eq(pageUpvotes.userId, userId), inArray(pageUpvotes.businessId, ids)));
+    .where(and(eq(pageUpvotes.userId, userId), inArray(pageUpvotes.pageId, ids)));
   return new Set(rows.map((row) => row.id));
 }
 

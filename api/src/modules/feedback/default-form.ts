@@ -35,11 +35,11 @@ export const DEFAULT_FORM: DefaultForm = {
  * try; the partial unique index lets one insert and the other do nothing, and
  * the form and its questions appear together (one transaction).
  */
-export async function insertDefaultForm(tx: Tx, businessId: number): Promise<void> {
+export async function insertDefaultForm(tx: Tx, pageId: number): Promise<void> {
   const [form] = await tx
     .insert(feedbackForms)
-    .values({ businessId, titleJson: DEFAULT_FORM.title, descriptionJson: DEFAULT_FORM.description, isDefault: true, orderKey: 0 })
-    .onConflictDoNothing({ target: feedbackForms.businessId, where: sql`is_default` })
+    .values({ pageId, titleJson: DEFAULT_FORM.title, descriptionJson: DEFAULT_FORM.description, isDefault: true, orderKey: 0 })
+    .onConflictDoNothing({ target: feedbackForms.pageId, where: sql`is_default` })
     .returning({ id: feedbackForms.id });
   if (!form) return;
   await tx.insert(feedbackQuestions).values(
@@ -54,10 +54,10 @@ export async function insertDefaultForm(tx: Tx, businessId: number): Promise<voi
 }
 
 /** Pages made before forms existed get their default form on first read; later reads only look. */
-export async function ensureDefaultForm(db: Database, businessId: number): Promise<void> {
+export async function ensureDefaultForm(db: Database, pageId: number): Promise<void> {
   const [existing] = await db
     .select({ id: feedbackForms.id })
     .from(feedbackForms)
-    .where(and(eq(feedbackForms.businessId, businessId), eq(feedbackForms.isDefault, true)));
-  if (!existing) await db.transaction((tx) => insertDefaultForm(tx, businessId));
+    .where(and(eq(feedbackForms.pageId, pageId), eq(feedbackForms.isDefault, true)));
+  if (!existing) await db.transaction((tx) => insertDefaultForm(tx, pageId));
 }

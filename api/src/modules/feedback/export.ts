@@ -44,7 +44,7 @@ export async function exportFeedback(ctx: AppContext, page: PageRow, filter: Fee
   const text = (value: Record<string, string> | null | undefined) => pickText(value, { code: language, unsupported: false }, fallback) ?? "";
   const [{ forms, questions }, items, rows] = await Promise.all([
     formsInView(ctx, page.id, filter),
-    ctx.db.select({ id: contents.id, title: contents.titleJson }).from(contents).where(eq(contents.businessId, page.id)),
+    ctx.db.select({ id: contents.id, title: contents.titleJson }).from(contents).where(eq(contents.pageId, page.id)),
     ctx.db
       .select()
       .from(feedbackResponses)

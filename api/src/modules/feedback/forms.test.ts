@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMembers, feedbackForms, feedbackQuestions } from "@greenpage/db/schema";
+import { pageMembers, feedbackForms, feedbackQuestions } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, signUp } from "../../test/harness.ts";
 import { DEFAULT_FORM, ensureDefaultForm } from "./default-form.ts";
 import { createForm, defaultAnswers, EVERY_TYPE, feedbackPage, type FormView, stakeholders, submit } from "./test-fixtures.ts";
@@ -15,7 +15,7 @@ const defaultForms = (pageId: number) =>
   t.ctx.db
     .select()
     .from(feedbackForms)
-    .where(and(eq(feedbackForms.businessId, pageId), eq(feedbackForms.isDefault, true)));
+    .where(and(eq(feedbackForms.pageId, pageId), eq(feedbackForms.isDefault, true)));
 
 describe("the default form", () => {
   it("exists as soon as a page is created: title in English and Japanese, a required rating and NPS, an optional text", async () => {
@@ -42,7 +42,7 @@ describe("the default form", () => {
 
   it("is made once for a page that had none, on first read, also when many reads race", async () => {
     const o = await ownerWithPage(t, { published: true });
-    await t.ctx.db.delete(feedbackForms).where(eq(feedbackForms.businessId, o.page.id));
+    await t.ctx.db.delete(feedbackForms).where(eq(feedbackForms.pageId, o.page.id));
     const reads = await Promise.all([
       ...Array.from({ length: 8 }, () => o.client.get(`/api/v1/businesses/${o.page.id}/feedback-forms/`)),
       ...Array.from({ length: 8 }, () => t.client().get(`/api/v1/businesses/public/${o.page.handle}/feedback-forms/`)),
@@ -271,7 +271,7 @@ describe("form CRUD", () => {
     const p = await feedbackPage(t);
     const editor = t.client();
     const { user } = await signUp(editor);
-    await t.ctx.db.insert(businessMembers).values({ businessId: p.owner.page.id, userId: user.id, role: "editor" });
+    await t.ctx.db.insert(pageMembers).values({ pageId: p.owner.page.id, userId: user.id, role: "editor" });
     const res = await editor.post(`${p.base}/feedback-forms/`, EVERY_TYPE, { origin: t.config.siteUrl });
     expect(res.status, res.text).toBe(201);
   });

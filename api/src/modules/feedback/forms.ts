@@ -26,7 +26,7 @@ export const toQuestionView = (row: QuestionRow): Question => ({
 function toFormView(form: FormRow, questions: QuestionRow[], responseCount: number): FeedbackForm {
   return {
     id: form.id,
-    business_id: form.businessId,
+    business_id: form.pageId,
     content_id: form.contentId,
     title_json: form.titleJson as Record<string, string>,
     description_json: form.descriptionJson as Record<string, string>,
@@ -51,20 +51,16 @@ export async function questionsOf(db: AppContext["db"], formIds: number[]): Prom
 }
 
 /** The page's forms with their questions and response counts: the default first, then in order. */
-export async function listForms(ctx: AppContext, businessId: number): Promise<FeedbackForm[]> {
-  await ensureDefaultForm(ctx.db, businessId);
-  const forms = await ctx.db
-    .select()
-    .from(feedbackForms)
-    .where(eq(feedbackForms.businessId, businessId))
-    .orderBy(asc(feedbackForms.orderKey), asc(feedbackForms.id));
+export async function listForms(ctx: AppContext, pageId: number): Promise<FeedbackForm[]> {
+  await ensureDefaultForm(ctx.db, pageId);
+  const forms = await ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(asc(feedbackForms.orderKey), asc(feedbackForms.id));
   const ids = forms.map((f) => f.id);
   const [questions, counts] = await Promise.all([
     questionsOf(ctx.db, ids),
     ctx.db
       .select({ formId: feedbackResponses.formId, n: count() })
       .from(feedbackResponses)
-      .where(eq(feedbackResponses.businessId, businessId))
+      .where(eq(feedbackResponses.pageId, pageId))
       .groupBy(feedbackResponses.formId),
   ]);
   const counted = new Map(counts.map((c) => [c.formId, Number(c.n)]));
@@ -72,18 +68,18 @@ export async function listForms(ctx: AppContext, businessId: number): Promise<Fe
 }
 
 /** A form of this page, or the not-found answer (another page's form included). */
-export async function findForm(db: AppContext["db"], businessId: number, rawId: unknown): Promise<FormRow> {
+export async function findForm(db: AppContext["db"], pageId: number, rawId: unknown): Promise<FormRow> {
   const id = rowIdOrNotFound(rawId);
   const [form] = await db
     .select()
     .from(feedbackForms)
-    .where(and(eq(feedbackForms.id, id), eq(feedbackForms.businessId, businessId)));
+    .where(and(eq(feedbackForms.id, id), eq(feedbackForms.pageId, pageId)));
   if (!form) throw notFound();
   return form;
 }
 
-export async function getForm(ctx: AppContext, businessId: number, formId: unknown): Promise<FeedbackForm> {
-  const form = await findForm(ctx.db, businessId, formId);
+export async function getForm(ctx: AppContext, pageId: number, formId: unknown): Promise<FeedbackForm> {
+  const form = await findForm(ctx.db, pageId, formId);
   const [questions, [counted]] = await Promise.all([
     questionsOf(ctx.db, [form.id]),
     ctx.db.select({ n: count() }).from(feedbackResponses).where(eq(feedbackResponses.formId, form.id)),
@@ -99,16 +95,16 @@ async function answeredQuestions(db: AppContext["db"], formId: number): Promise<
   return new Set(rows.map((r) => Number(r.key)));
 }
 
-async function isPageContent(db: AppContext["db"], businessId: number, contentId: number): Promise<boolean> {
+async function isPageContent(db: AppContext["db"], pageId: number, contentId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contents.id })
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, businessId)));
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, pageId)));
   return row !== undefined;
 }
 
 /** Checks a create (`current` undefined) or an edit, every problem at once. */
-async function cleanForm(ctx: AppContext, businessId: number, body: FormBody, current?: FormRow) {
+async function cleanForm(ctx: AppContext, pageId: number, body: FormBody, current?: FormRow) {
   const errors = new FieldErrorCollector();
   const creating = current === undefined;
   const values = {
@@ -119,7 +115,7 @@ async function cleanForm(ctx: AppContext, businessId: number, body: FormBody, cu
   };
   if (body.content_id != null) {
     if (current?.isDefault) errors.add("content_id", FORM_MESSAGES.defaultFormInitiative);
-    else if (!(await isPageContent(ctx.db, businessId, body.content_id))) errors.add("content_id", FORM_MESSAGES.initiative);
+    else if (!(await isPageContent(ctx.db, pageId, body.content_id))) errors.add("content_id", FORM_MESSAGES.initiative);
   }
   let questions: PlannedQuestion[] | undefined;
   if (creating || body.questions !== undefined) {
@@ -146,27 +142,27 @@ async function writeQuestions(tx: Tx, formId: number, questions: PlannedQuestion
   }
 }
 
-export async function createForm(ctx: AppContext, businessId: number, body: FormBody): Promise<FeedbackForm> {
-  await ensureDefaultForm(ctx.db, businessId);
-  const { values, questions } = await cleanForm(ctx, businessId, body);
+export async function createForm(ctx: AppContext, pageId: number, body: FormBody): Promise<FeedbackForm> {
+  await ensureDefaultForm(ctx.db, pageId);
+  const { values, questions } = await cleanForm(ctx, pageId, body);
   const id = await ctx.db.transaction(async (tx) => {
     const [last] = await tx
       .select({ orderKey: max(feedbackForms.orderKey) })
       .from(feedbackForms)
-      .where(eq(feedbackForms.businessId, businessId));
+      .where(eq(feedbackForms.pageId, pageId));
     const [form] = await tx
       .insert(feedbackForms)
-      .values({ ...definedOnly(values), businessId, orderKey: (last?.orderKey ?? 0) + 1 })
+      .values({ ...definedOnly(values), pageId, orderKey: (last?.orderKey ?? 0) + 1 })
       .returning({ id: feedbackForms.id });
     await writeQuestions(tx, form!.id, questions!);
     return form!.id;
   });
-  return getForm(ctx, businessId, id);
+  return getForm(ctx, pageId, id);
 }
 
-export async function updateForm(ctx: AppContext, businessId: number, formId: unknown, body: FormBody): Promise<FeedbackForm> {
-  const current = await findForm(ctx.db, businessId, formId);
-  const { values, questions } = await cleanForm(ctx, businessId, body, current);
+export async function updateForm(ctx: AppContext, pageId: number, formId: unknown, body: FormBody): Promise<FeedbackForm> {
+  const current = await findForm(ctx.db, pageId, formId);
+  const { values, questions } = await cleanForm(ctx, pageId, body, current);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(feedbackForms)
@@ -174,12 +170,12 @@ export async function updateForm(ctx: AppContext, businessId: number, formId: un
       .where(eq(feedbackForms.id, current.id));
     if (questions) await writeQuestions(tx, current.id, questions);
   });
-  return getForm(ctx, businessId, current.id);
+  return getForm(ctx, pageId, current.id);
 }
 
 /** Deletes a form and its responses. The default form stays: it can be closed instead. */
-export async function deleteForm(ctx: AppContext, businessId: number, formId: unknown): Promise<void> {
-  const form = await findForm(ctx.db, businessId, formId);
+export async function deleteForm(ctx: AppContext, pageId: number, formId: unknown): Promise<void> {
+  const form = await findForm(ctx.db, pageId, formId);
   if (form.isDefault) throw FEEDBACK_ERRORS.raise("default_form");
   await ctx.db.delete(feedbackForms).where(eq(feedbackForms.id, form.id));
 }

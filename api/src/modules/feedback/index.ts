@@ -46,7 +46,7 @@ const json = (schema: TSchema, description: string) => ({ description, content: 
 const ownerRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/:business_id", tags: ["Feedback"] })
     .use(pageGuard(ctx))
-    .get("/feedback-forms/", ({ page }) => listForms(ctx, page.business.id), {
+    .get("/feedback-forms/", ({ page }) => listForms(ctx, page.id), {
       page: "editor",
       params: Page,
       response: { 200: t.Array(FeedbackForm), ...readErrors },
@@ -56,7 +56,7 @@ const ownerRoutes = (ctx: AppContext) =>
       "/feedback-forms/",
       async ({ page, body, set }) => {
         set.status = 201;
-        return createForm(ctx, page.business.id, body);
+        return createForm(ctx, page.id, body);
       },
       {
         page: "editor",
@@ -71,13 +71,13 @@ const ownerRoutes = (ctx: AppContext) =>
         },
       },
     )
-    .get("/feedback-forms/:form_id/", ({ page, params }) => getForm(ctx, page.business.id, params.form_id), {
+    .get("/feedback-forms/:form_id/", ({ page, params }) => getForm(ctx, page.id, params.form_id), {
       page: "editor",
       params: PageForm,
       response: { 200: FeedbackForm, ...readErrors },
       detail: { summary: "One feedback form" },
     })
-    .patch("/feedback-forms/:form_id/", ({ page, params, body }) => updateForm(ctx, page.business.id, params.form_id, body), {
+    .patch("/feedback-forms/:form_id/", ({ page, params, body }) => updateForm(ctx, page.id, params.form_id, body), {
       page: "editor",
       params: PageForm,
       body: FormBody,
@@ -92,7 +92,7 @@ const ownerRoutes = (ctx: AppContext) =>
     .delete(
       "/feedback-forms/:form_id/",
       async ({ page, params }) => {
-        await deleteForm(ctx, page.business.id, params.form_id);
+        await deleteForm(ctx, page.id, params.form_id);
         return noContent();
       },
       {
@@ -106,8 +106,8 @@ const ownerRoutes = (ctx: AppContext) =>
       "/feedback/",
       async ({ page, query }) => {
         const window = pageWindow(query);
-        const filter = await cleanFeedbackFilter(ctx, page.business.id, query);
-        return { ...(await listFeedback(ctx, page.business.id, filter, window)), page: window.page, page_size: window.pageSize };
+        const filter = await cleanFeedbackFilter(ctx, page.id, query);
+        return { ...(await listFeedback(ctx, page.id, filter, window)), page: window.page, page_size: window.pageSize };
       },
       {
         page: "editor",
@@ -120,7 +120,7 @@ const ownerRoutes = (ctx: AppContext) =>
         },
       },
     )
-    .get("/feedback/summary/", async ({ page, query }) => summarizeFeedback(ctx, page.business.id, await cleanFeedbackFilter(ctx, page.business.id, query)), {
+    .get("/feedback/summary/", async ({ page, query }) => summarizeFeedback(ctx, page.id, await cleanFeedbackFilter(ctx, page.id, query)), {
       page: "editor",
       params: Page,
       query: FeedbackQuery,
@@ -132,15 +132,15 @@ const ownerRoutes = (ctx: AppContext) =>
     .get(
       "/feedback/export/",
       async ({ page, query }) => {
-        const filter = await cleanFeedbackFilter(ctx, page.business.id, query);
+        const filter = await cleanFeedbackFilter(ctx, page.id, query);
         const wanted = query.lang?.trim().toLowerCase();
-        const language = isLanguageCode(wanted) ? wanted : languageCodeOfId(page.business.defaultLanguageId);
-        const csv = await exportFeedback(ctx, page.business, filter, language);
+        const language = isLanguageCode(wanted) ? wanted : languageCodeOfId(page.defaultLanguageId);
+        const csv = await exportFeedback(ctx, page, filter, language);
         const day = new Date().toISOString().slice(0, 10);
         return new Response(csv, {
           headers: {
             "content-type": "text/csv; charset=utf-8",
-            "content-disposition": `attachment; filename="feedback-${page.business.handle}-${day}.csv"`,
+            "content-disposition": `attachment; filename="feedback-${page.handle}-${day}.csv"`,
             "cache-control": "private, no-store",
           },
         });

@@ -63,7 +63,7 @@ export async function listPublicForms(
     .from(feedbackForms)
     .where(
       and(
-        eq(feedbackForms.businessId, page.id),
+        eq(feedbackForms.pageId, page.id),
         eq(feedbackForms.isOpen, true),
         contentId === null ? isNull(feedbackForms.contentId) : or(isNull(feedbackForms.contentId), eq(feedbackForms.contentId, contentId)),
       ),

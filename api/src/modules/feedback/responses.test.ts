@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { RULES } from "../../lib/validate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMembers, feedbackResponses, rateLimits } from "@greenpage/db/schema";
+import { pageMembers, feedbackResponses, rateLimits } from "@greenpage/db/schema";
 import { createTestApp, signUp } from "../../test/harness.ts";
 import { createForm, defaultAnswers, feedbackPage, type FeedbackPage, stakeholders, submit } from "./test-fixtures.ts";
 
@@ -224,7 +224,7 @@ describe("submitting feedback", () => {
   it("refuses the page's own owner and editors (403 own_page): no rigging", async () => {
     const editor = t.client();
     const { user } = await signUp(editor);
-    await t.ctx.db.insert(businessMembers).values({ businessId: p.owner.page.id, userId: user.id, role: "editor" });
+    await t.ctx.db.insert(pageMembers).values({ pageId: p.owner.page.id, userId: user.id, role: "editor" });
     const before = (await rowsOf(p.defaultForm.id)).length;
     for (const client of [p.owner.client, editor]) {
       const res = await client.post(`${p.publicBase}/feedback-forms/${p.defaultForm.id}/responses/`, valid(5, 10), { origin: t.config.siteUrl });

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { businessMembers, feedbackResponses } from "@greenpage/db/schema";
+import { pageMembers, feedbackResponses } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
 import { fieldError } from "../../lib/errors.ts";
@@ -27,11 +27,11 @@ const toMyFeedback = (row: ResponseRow): MyFeedback => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-async function isMember(ctx: AppContext, businessId: number, userId: string): Promise<boolean> {
+async function isMember(ctx: AppContext, pageId: number, userId: string): Promise<boolean> {
   const [row] = await ctx.db
-    .select({ userId: businessMembers.userId })
-    .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+    .select({ userId: pageMembers.userId })
+    .from(pageMembers)
+    .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)));
   return row !== undefined;
 }
 
@@ -80,7 +80,7 @@ export async function submitFeedback(ctx: AppContext, user: CurrentUser, ip: str
   };
   const [row] = await ctx.db
     .insert(feedbackResponses)
-    .values({ ...answer, formId: form.id, businessId: page.id, stakeholderUserId: user.id })
+    .values({ ...answer, formId: form.id, pageId: page.id, stakeholderUserId: user.id })
     .onConflictDoUpdate({ target: [feedbackResponses.formId, feedbackResponses.stakeholderUserId], set: answer })
     // xmax is 0 on a row this statement inserted, the updating transaction's id on one it replaced.
     .returning({ ...getTableColumns(feedbackResponses), inserted: sql<boolean>`(xmax = 0)` });

@@ -198,7 +198,7 @@ describe("summary", () => {
       ).status,
     ).toBe(201);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
-    await t.ctx.db.update(feedbackResponses).set({ createdAt: threeDaysAgo }).where(eq(feedbackResponses.businessId, fresh.owner.page.id));
+    await t.ctx.db.update(feedbackResponses).set({ createdAt: threeDaysAgo }).where(eq(feedbackResponses.pageId, fresh.owner.page.id));
     const s = (await fresh.owner.client.get(`${fresh.base}/feedback/summary/`)).json;
     expect(s.daily.find((d: { count: number }) => d.count > 0)).toEqual({ date: threeDaysAgo.toISOString().slice(0, 10), count: 1 });
   });

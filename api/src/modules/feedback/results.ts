@@ -16,24 +16,24 @@ const DAY_MS = 86_400_000;
 export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 export const nextDay = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
-async function belongsToPage(ctx: AppContext, table: typeof feedbackForms | typeof contents, businessId: number, id: number) {
+async function belongsToPage(ctx: AppContext, table: typeof feedbackForms | typeof contents, pageId: number, id: number) {
   const [row] = await ctx.db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.businessId, businessId)));
+    .where(and(eq(table.id, id), eq(table.pageId, pageId)));
   return row !== undefined;
 }
 
 /** The Results filters, checked: dates, a known stakeholder type, and a form or initiative of this page. */
-export async function cleanFeedbackFilter(ctx: AppContext, businessId: number, query: FeedbackQuery): Promise<FeedbackFilter> {
+export async function cleanFeedbackFilter(ctx: AppContext, pageId: number, query: FeedbackQuery): Promise<FeedbackFilter> {
   const errors = new FieldErrorCollector();
   const from = cleanDate(errors, "from", query.from) ?? undefined;
   const to = cleanDate(errors, "to", query.to) ?? undefined;
   if (from && to && to < from) errors.add("to", FORM_MESSAGES.dateRange);
   const stakeholderType = query.stakeholder_type?.trim() || undefined;
   if (stakeholderType && !STAKEHOLDER_TYPES.includes(stakeholderType as StakeholderType)) errors.add("stakeholder_type", FORM_MESSAGES.stakeholderType);
-  if (query.form_id !== undefined && !(await belongsToPage(ctx, feedbackForms, businessId, query.form_id))) errors.add("form_id", FORM_MESSAGES.form);
-  if (query.content_id !== undefined && !(await belongsToPage(ctx, contents, businessId, query.content_id))) errors.add("content_id", FORM_MESSAGES.initiative);
+  if (query.form_id !== undefined && !(await belongsToPage(ctx, feedbackForms, pageId, query.form_id))) errors.add("form_id", FORM_MESSAGES.form);
+  if (query.content_id !== undefined && !(await belongsToPage(ctx, contents, pageId, query.content_id))) errors.add("content_id", FORM_MESSAGES.initiative);
   errors.throwIfAny();
   return {
     ...(from && { from }),
@@ -45,8 +45,8 @@ export async function cleanFeedbackFilter(ctx: AppContext, businessId: number, q
 }
 
 /** The filter as a condition on feedback_responses (its columns unqualified by any alias). */
-export function responsesWhere(businessId: number, filter: FeedbackFilter): SQL {
-  const conditions: SQL[] = [eq(feedbackResponses.businessId, businessId)];
+export function responsesWhere(pageId: number, filter: FeedbackFilter): SQL {
+  const conditions: SQL[] = [eq(feedbackResponses.pageId, pageId)];
   if (filter.from) conditions.push(gte(feedbackResponses.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(feedbackResponses.createdAt, nextDay(filter.to)));
   if (filter.stakeholderType) conditions.push(eq(feedbackResponses.stakeholderType, filter.stakeholderType));
@@ -68,8 +68,8 @@ const toItem = (row: typeof feedbackResponses.$inferSelect): FeedbackItem => ({
 });
 
 /** One page of the Results list, newest first. */
-export async function listFeedback(ctx: AppContext, businessId: number, filter: FeedbackFilter, window: { pageSize: number; offset: number }) {
-  const where = responsesWhere(businessId, filter);
+export async function listFeedback(ctx: AppContext, pageId: number, filter: FeedbackFilter, window: { pageSize: number; offset: number }) {
+  const where = responsesWhere(pageId, filter);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -84,12 +84,12 @@ export async function listFeedback(ctx: AppContext, businessId: number, filter: 
 }
 
 /** The forms a Results view covers (one when filtered by form), in the page's order, with their questions form by form. */
-export async function formsInView(ctx: AppContext, businessId: number, filter: FeedbackFilter): Promise<{ forms: FormRow[]; questions: QuestionRow[] }> {
-  await ensureDefaultForm(ctx.db, businessId);
+export async function formsInView(ctx: AppContext, pageId: number, filter: FeedbackFilter): Promise<{ forms: FormRow[]; questions: QuestionRow[] }> {
+  await ensureDefaultForm(ctx.db, pageId);
   const forms = await ctx.db
     .select()
     .from(feedbackForms)
-    .where(and(eq(feedbackForms.businessId, businessId), ...(filter.formId !== undefined ? [eq(feedbackForms.id, filter.formId)] : [])))
+    .where(and(eq(feedbackForms.pageId, pageId), ...(filter.formId !== undefined ? [eq(feedbackForms.id, filter.formId)] : [])))
     .orderBy(asc(feedbackForms.orderKey), asc(feedbackForms.id));
   const position = new Map(forms.map((f, i) => [f.id, i]));
   const questions = await questionsOf(

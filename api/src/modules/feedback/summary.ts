@@ -102,12 +102,12 @@ async function tallyAnswers(ctx: AppContext, where: ReturnType<typeof responsesW
 }
 
 /** Results at a glance, for the same filters as the list: totals, a daily series, and per-question summaries. */
-export async function summarizeFeedback(ctx: AppContext, businessId: number, filter: FeedbackFilter, now = new Date()): Promise<FeedbackSummary> {
-  const where = responsesWhere(businessId, filter);
+export async function summarizeFeedback(ctx: AppContext, pageId: number, filter: FeedbackFilter, now = new Date()): Promise<FeedbackSummary> {
+  const where = responsesWhere(pageId, filter);
   const days = seriesDays(filter, now);
   const inSeries = and(where, gte(feedbackResponses.createdAt, dayStart(days[0]!)), lt(feedbackResponses.createdAt, nextDay(days.at(-1)!)));
   const day = sql<string>`to_char(${feedbackResponses.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const { forms, questions } = await formsInView(ctx, businessId, filter);
+  const { forms, questions } = await formsInView(ctx, pageId, filter);
   const [byType, byForm, perDay, { answered, tallies }] = await Promise.all([
     ctx.db.select({ type: feedbackResponses.stakeholderType, n: count() }).from(feedbackResponses).where(where).groupBy(feedbackResponses.stakeholderType),
     ctx.db.select({ formId: feedbackResponses.formId, n: count() }).from(feedbackResponses).where(where).groupBy(feedbackResponses.formId),

@@ -9,8 +9,8 @@ export type AccessLogFilter = { q?: string | undefined; content_id?: number | un
 /** `%` and `_` in a search are literal characters, not patterns. */
 const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(businessId: number, filter: AccessLogFilter): SQL {
-  const conditions: SQL[] = [eq(accessLogs.businessId, businessId)];
+function whereOf(pageId: number, filter: AccessLogFilter): SQL {
+  const conditions: SQL[] = [eq(accessLogs.pageId, pageId)];
   if (filter.content_id !== undefined) conditions.push(eq(accessLogs.contentId, filter.content_id));
   const q = filter.q?.trim();
   if (q) {
@@ -33,8 +33,8 @@ const toEntry = (row: typeof accessLogs.$inferSelect): AccessLogEntry => ({
 });
 
 /** One page of the Access Control table, newest first. */
-export async function listAccessLogs(ctx: AppContext, businessId: number, filter: AccessLogFilter, window: { pageSize: number; offset: number }) {
-  const where = whereOf(businessId, filter);
+export async function listAccessLogs(ctx: AppContext, pageId: number, filter: AccessLogFilter, window: { pageSize: number; offset: number }) {
+  const where = whereOf(pageId, filter);
   const [rows, [total]] = await Promise.all([
     ctx.db.select().from(accessLogs).where(where).orderBy(desc(accessLogs.createdAt), desc(accessLogs.id)).limit(window.pageSize).offset(window.offset),
     ctx.db.select({ n: count() }).from(accessLogs).where(where),
@@ -51,11 +51,11 @@ export const CSV_COLUMNS = ["date", "name", "email", "company", "access", "initi
  * The table as CSV, with the same filter. Cells a spreadsheet would run as a
  * formula (`=`, `+`, `-`, `@` …) are escaped: visitors typed these values.
  */
-export async function exportAccessLogs(ctx: AppContext, businessId: number, filter: AccessLogFilter): Promise<string> {
+export async function exportAccessLogs(ctx: AppContext, pageId: number, filter: AccessLogFilter): Promise<string> {
   const rows = await ctx.db
     .select()
     .from(accessLogs)
-    .where(whereOf(businessId, filter))
+    .where(whereOf(pageId, filter))
     .orderBy(desc(accessLogs.createdAt), desc(accessLogs.id))
     .limit(EXPORT_MAX_ROWS);
   const records = rows.map((r) => [r.createdAt.toISOString(), r.name ?? "", r.email ?? "", r.company ?? "", r.method, r.contentTitle, r.dataAccessed]);

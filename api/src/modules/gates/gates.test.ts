@@ -65,7 +65,7 @@ describe("limited access (name, company, work email)", () => {
     expect(blank.json).toEqual({ name: [GATE_MESSAGES.required], company: [GATE_MESSAGES.required], email: [GATE_MESSAGES.required] });
     const badEmail = await gate(v, o, item.id, { ...VISITOR, email: "aiko@bluebank" });
     expect(badEmail.json).toEqual({ email: ["A valid email is required for limited access."] });
-    expect(await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.businessId, o.page.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.pageId, o.page.id))).toEqual([]);
 
     const passed = await gate(v, o, item.id, VISITOR);
     expect(passed.status, passed.text).toBe(200);
@@ -81,7 +81,7 @@ describe("limited access (name, company, work email)", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(new RegExp(`Max-Age=${GRANT_SECONDS}`));
 
-    const [log] = await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.businessId, o.page.id));
+    const [log] = await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.pageId, o.page.id));
     expect(log).toMatchObject({
       contentId: item.id,
       contentTitle: "Supplier audit 2025",
@@ -137,7 +137,7 @@ describe("password access", () => {
     const right = await gate(v, o, item.id, { password: "green-door" });
     expect(right.status).toBe(200);
     expect(right.json.content.content).toBe(SECRETS.content);
-    const [log] = await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.businessId, o.page.id));
+    const [log] = await t.ctx.db.select().from(accessLogs).where(eq(accessLogs.pageId, o.page.id));
     expect(log).toMatchObject({ method: "password", name: null, email: null });
     const [row] = await t.ctx.db.select({ hash: contents.passwordHash }).from(contents).where(eq(contents.id, item.id));
     expect(row!.hash).not.toContain("green-door");

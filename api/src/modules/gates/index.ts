@@ -44,13 +44,13 @@ export const gatesModule = (ctx: AppContext) =>
         // The site's own page of the item reads the grant from this cookie; it goes nowhere else.
         cookie[grantCookieName(row.id)]!.set({
           value: token,
-          path: `/${page.business.handle}`,
+          path: `/${page.handle}`,
           maxAge: GRANT_SECONDS,
           httpOnly: true,
           sameSite: "lax",
           secure: ctx.config.siteUrl.startsWith("https://"),
         });
-        const unlock = { handle: page.business.handle, grant: token };
+        const unlock = { handle: page.handle, grant: token };
         return {
           grant: token,
           expires_at: expiresAt.toISOString(),
@@ -74,7 +74,7 @@ export const gatesModule = (ctx: AppContext) =>
         const page = await published.findPublishedPage(ctx, params.business);
         const row = await published.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
         const file = findAttachment(row.attachments, params.file_id);
-        const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.business.id, row.id));
+        const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.id, row.id));
         const object = file && open ? await ctx.storage.get(file.key) : null;
         if (!file || !object) throw notFound();
         return attachmentResponse(object, file, row.access === "public");
@@ -89,7 +89,7 @@ export const gatesModule = (ctx: AppContext) =>
       "/businesses/:business_id/access-logs/",
       async ({ page, query }) => {
         const window = pageWindow(query);
-        return { ...(await listAccessLogs(ctx, page.business.id, query, window)), page: window.page, page_size: window.pageSize };
+        return { ...(await listAccessLogs(ctx, page.id, query, window)), page: window.page, page_size: window.pageSize };
       },
       {
         page: "editor",
@@ -102,12 +102,12 @@ export const gatesModule = (ctx: AppContext) =>
     .get(
       "/businesses/:business_id/access-logs/export/",
       async ({ page, query }) => {
-        const csv = await exportAccessLogs(ctx, page.business.id, query);
+        const csv = await exportAccessLogs(ctx, page.id, query);
         const day = new Date().toISOString().slice(0, 10);
         return new Response(csv, {
           headers: {
             "content-type": "text/csv; charset=utf-8",
-            "content-disposition": `attachment; filename="access-log-${page.business.handle}-${day}.csv"`,
+            "content-disposition": `attachment; filename="access-log-${page.handle}-${day}.csv"`,
             "cache-control": "private, no-store",
           },
         });

@@ -56,7 +56,7 @@ export async function passGate(ctx: AppContext, page: PublishedPage, contentId: 
   }
   const title = pickText(row.titleJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? `#${row.id}`;
   await ctx.db.insert(accessLogs).values({
-    businessId: page.business.id,
+    pageId: page.id,
     contentId: row.id,
     contentTitle: title,
     method: row.access,
@@ -65,5 +65,5 @@ export async function passGate(ctx: AppContext, page: PublishedPage, contentId: 
     company: visitor?.company ?? null,
     dataAccessed: describeAccess(row.attachments.map((a) => a.name)),
   });
-  return { row, ...(await issueGrant(ctx.config.authSecret, page.business.id, row.id)) };
+  return { row, ...(await issueGrant(ctx.config.authSecret, page.id, row.id)) };
 }

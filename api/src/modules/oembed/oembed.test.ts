@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses } from "@greenpage/db/schema";
+import { pages } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,9 +89,9 @@ describe("GET /oembed/", () => {
   it("escapes the page name in the HTML and gives the logo as thumbnail", async () => {
     const o = await ownerWithPage(t, { published: true });
     await t.ctx.db
-      .update(businesses)
+      .update(pages)
       .set({ nameJson: { en: `Tom & "Jerry" <script>` }, logo: "logos/tom.png" })
-      .where(eq(businesses.id, o.page.id));
+      .where(eq(pages.id, o.page.id));
     const res = await oembed(`${t.config.siteUrl}/${o.page.handle}`);
     expect(res.json.title).toBe(`Tom & "Jerry" <script>`);
     expect(res.json.html).toContain('title="Tom &#38; &#34;Jerry&#34; &#60;script&#62; · Greenpage"');

@@ -49,15 +49,15 @@ export async function embedFor(ctx: AppContext, query: OEmbedQuery): Promise<OEm
   if (address.contentId !== null) await getPublicContent(ctx, page, address.contentId, languageFor(page, undefined));
 
   const { siteUrl } = ctx.config;
-  const handle = page.business.handle;
-  const name = pickText(page.business.nameJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? handle;
+  const handle = page.handle;
+  const name = pickText(page.nameJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? handle;
   const width = Math.min(EMBED_SIZE.width, query.maxwidth ?? Infinity);
   const height = Math.min(EMBED_SIZE.height, query.maxheight ?? Infinity);
   const src = `${siteUrl}/widget/${encodeURIComponent(handle)}`;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0" ` +
     `title="${escapeHtml(`${name} · Greenpage`)}" loading="lazy" allow="clipboard-write"></iframe>`;
-  const logo = fileUrl(ctx, page.business.logo);
+  const logo = fileUrl(ctx, page.logo);
   return {
     version: "1.0",
     type: "rich",

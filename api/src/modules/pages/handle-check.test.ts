@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const check = (client: ReturnType<typeof t.client>, handle: string, businessId?: number) =>
-  client.get(`/api/v1/businesses/handle-check/?handle=${encodeURIComponent(handle)}${businessId ? `&business_id=${businessId}` : ""}`);
+const check = (client: ReturnType<typeof t.client>, handle: string, pageId?: number) =>
+  client.get(`/api/v1/businesses/handle-check/?handle=${encodeURIComponent(handle)}${pageId ? `&business_id=${pageId}` : ""}`);
 
 describe("GET /businesses/handle-check/", () => {
   it("answers with the messages saving would give: length, characters, reserved, taken", async () => {

@@ -9,10 +9,10 @@ export type HandleCheck = { handle: string; available: boolean; errors: string[]
 /**
  * The live check the dashboard runs while an owner types a handle: the same
  * rules as create and update, so what it says is what saving will say. With
- * `businessId` (a page the user belongs to), that page's own handle counts as free.
+ * `pageId` (a page the user belongs to), that page's own handle counts as free.
  */
-export async function checkHandle(ctx: AppContext, userId: string, raw: string, businessId?: string): Promise<HandleCheck> {
-  const exceptId = businessId ? (await findPageAccess(ctx, userId, businessId)).business.id : undefined;
+export async function checkHandle(ctx: AppContext, userId: string, raw: string, pageId?: string): Promise<HandleCheck> {
+  const exceptId = pageId ? (await findPageAccess(ctx, userId, pageId)).page.id : undefined;
   const collector = new FieldErrorCollector();
   const handle = checkHandleShape(collector, raw);
   if (handle && (await isHandleTaken(ctx.db, handle, exceptId))) collector.add("handle", PAGE_MESSAGES.handleTaken);

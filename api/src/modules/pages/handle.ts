@@ -1,6 +1,6 @@
 import { and, ne, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { businesses } from "@greenpage/db/schema";
+import { pages } from "@greenpage/db/schema";
 import type { FieldErrorCollector } from "../../lib/errors.ts";
 import { firstFieldMessage } from "../../lib/http.ts";
 import { Text } from "../../lib/http-schemas.ts";
@@ -101,11 +101,11 @@ export function checkHandleShape(errors: FieldErrorCollector, handle: string | u
 }
 
 export async function isHandleTaken(db: Database, handle: string, exceptPageId?: number): Promise<boolean> {
-  const sameHandle = sql`lower(${businesses.handle}) = ${handle.toLowerCase()}`;
+  const sameHandle = sql`lower(${pages.handle}) = ${handle.toLowerCase()}`;
   const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(exceptPageId ? and(sameHandle, ne(businesses.id, exceptPageId)) : sameHandle)
+    .select({ id: pages.id })
+    .from(pages)
+    .where(exceptPageId ? and(sameHandle, ne(pages.id, exceptPageId)) : sameHandle)
     .limit(1);
   return row !== undefined;
 }

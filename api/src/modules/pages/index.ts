@@ -64,7 +64,7 @@ export const pagesModule = (ctx: AppContext) =>
       response: { 200: t.Array(Page), 401: ErrorResponse },
       detail: { summary: "The pages the user owns or is a member of (an empty list means no page yet)" },
     })
-    .patch("/update/:id/", ({ body, user, page }) => updatePage(ctx, user, page, body), {
+    .patch("/update/:id/", ({ body, user, page, role }) => updatePage(ctx, user, { page, role }, body), {
       page: "editor",
       params: IdParams,
       body: UpdatePageBody,
@@ -76,20 +76,20 @@ export const pagesModule = (ctx: AppContext) =>
           "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
       },
     })
-    .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page.business), {
+    .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page), {
       page: "editor",
       params: PageParams,
       response: { 200: t.Array(PageLanguage), 401: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The page's languages" },
     })
-    .post("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+    .post("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page, body), {
       page: "editor",
       params: PageParams,
       body: LanguageBody,
       response: { 200: t.Array(PageLanguage), ...languageErrors },
       detail: { summary: "Enable or disable a language (the default language cannot be disabled)" },
     })
-    .patch("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page.business, body), {
+    .patch("/:business_id/languages/", ({ body, page }) => setPageLanguage(ctx.db, page, body), {
       page: "editor",
       params: PageParams,
       body: LanguageBody,

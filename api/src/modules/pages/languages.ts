@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { businesses, businessLanguages, languages } from "@greenpage/db/schema";
+import { pages, pageLanguages, languages } from "@greenpage/db/schema";
 import type { PageRow } from "../../lib/page-access.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 
@@ -9,10 +9,10 @@ const languageError = (reason: string, code: "unknown_language" | "default_langu
 
 export async function listPageLanguages(db: Database, page: Pick<PageRow, "id" | "defaultLanguageId">) {
   const rows = await db
-    .select({ id: languages.id, code: languages.code, isEnabled: businessLanguages.isEnabled })
-    .from(businessLanguages)
-    .innerJoin(languages, eq(languages.id, businessLanguages.languageId))
-    .where(eq(businessLanguages.businessId, page.id))
+    .select({ id: languages.id, code: languages.code, isEnabled: pageLanguages.isEnabled })
+    .from(pageLanguages)
+    .innerJoin(languages, eq(languages.id, pageLanguages.languageId))
+    .where(eq(pageLanguages.pageId, page.id))
     .orderBy(asc(languages.id));
   return rows.map((r) => ({ language_id: r.id, code: r.code, is_enabled: r.isEnabled, is_default: r.id === page.defaultLanguageId }));
 }
@@ -25,16 +25,16 @@ export async function setPageLanguage(db: Database, page: PageRow, input: { lang
   if (!language) throw languageError("This language is not supported.", "unknown_language");
   await db.transaction(async (tx) => {
     // Re-read the default under a lock: a concurrent default-language change must not leave it disabled.
-    const [current] = await tx.select({ defaultLanguageId: businesses.defaultLanguageId }).from(businesses).where(eq(businesses.id, page.id)).for("update");
+    const [current] = await tx.select({ defaultLanguageId: pages.defaultLanguageId }).from(pages).where(eq(pages.id, page.id)).for("update");
     if (!enabled && current?.defaultLanguageId === language.id) {
       throw languageError("The default language cannot be disabled.", "default_language_required");
     }
     await tx
-      .insert(businessLanguages)
-      .values({ businessId: page.id, languageId: language.id, isEnabled: enabled })
-      .onConflictDoUpdate({ target: [businessLanguages.businessId, businessLanguages.languageId], set: { isEnabled: enabled } });
-    await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, page.id));
+      .insert(pageLanguages)
+      .values({ pageId: page.id, languageId: language.id, isEnabled: enabled })
+      .onConflictDoUpdate({ target: [pageLanguages.pageId, pageLanguages.languageId], set: { isEnabled: enabled } });
+    await tx.update(pages).set({ updatedAt: new Date() }).where(eq(pages.id, page.id));
   });
-  const [fresh] = await db.select({ id: businesses.id, defaultLanguageId: businesses.defaultLanguageId }).from(businesses).where(eq(businesses.id, page.id));
+  const [fresh] = await db.select({ id: pages.id, defaultLanguageId: pages.defaultLanguageId }).from(pages).where(eq(pages.id, page.id));
   return listPageLanguages(db, fresh!);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, businessHandleHistory, users } from "@greenpage/db/schema";
+import { pages, pageHandleHistory, users } from "@greenpage/db/schema";
 import { createTestApp, signUp, type TestClient } from "../../test/harness.ts";
 import { assignUserPlan } from "../../lib/plans/index.ts";
 
@@ -123,7 +123,7 @@ describe("POST /businesses/create/", () => {
     expect(page.id).not.toBe(999999);
     expect(page.is_published).toBe(false);
     expect(page.page_subscription.subscription_plan.code).toBe("starter");
-    const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.id, page.id));
+    const [row] = await t.ctx.db.select().from(pages).where(eq(pages.id, page.id));
     expect(row!.ownerId).not.toBe(victim.userId);
   });
 });
@@ -236,7 +236,7 @@ describe("PATCH /businesses/update/{id}/", () => {
       "links.primary_button.title": ["Ensure this field has no more than 60 characters."],
     });
     expect((await patch(c, page.id, { links: { contact_email: null } })).json).toEqual({ "links.contact_email": ["This field is required."] });
-    const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.id, page.id));
+    const [row] = await t.ctx.db.select().from(pages).where(eq(pages.id, page.id));
     expect(row!.nameJson).toBeNull();
   });
 
@@ -298,12 +298,12 @@ describe("PATCH /businesses/update/{id}/", () => {
 
     // Fifteen days later the change is allowed again.
     await t.ctx.db
-      .update(businesses)
+      .update(pages)
       .set({ handleChangedAt: new Date(Date.now() - 15 * 86_400_000) })
-      .where(eq(businesses.id, page.id));
+      .where(eq(pages.id, page.id));
     const later = uniqueHandle("later");
     expect((await patch(c, page.id, { handle: later })).json.handle).toBe(later);
-    const history = await t.ctx.db.select().from(businessHandleHistory).where(eq(businessHandleHistory.businessId, page.id));
+    const history = await t.ctx.db.select().from(pageHandleHistory).where(eq(pageHandleHistory.pageId, page.id));
     expect(history.map((h) => h.newHandle)).toEqual([first, later]);
   });
 

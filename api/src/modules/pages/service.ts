@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import {
   languageCodeOfId,
-  businesses,
-  businessHandleHistory,
-  businessLanguages,
-  businessMembers,
+  pages,
+  pageHandleHistory,
+  pageLanguages,
+  pageMembers,
   languages,
   pageSubscriptions,
   subscriptionPlans,
@@ -56,15 +56,15 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
         .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
         .where(eq(userSubscriptions.userId, user.id));
       const limit = limitsFor(plan?.code ?? "starter").pages_per_account;
-      const [owned] = await tx.select({ n: count() }).from(businesses).where(eq(businesses.ownerId, user.id));
+      const [owned] = await tx.select({ n: count() }).from(pages).where(eq(pages.ownerId, user.id));
       if ((owned?.n ?? 0) >= limit) throw planLimit(PAGE_MESSAGES.pageLimit(limit));
       const [page] = await tx
-        .insert(businesses)
-        .values({ ...(definedOnly(values) as Partial<typeof businesses.$inferInsert>), handle: handle!, ownerId: user.id })
-        .returning({ id: businesses.id });
-      await tx.insert(businessMembers).values({ businessId: page!.id, userId: user.id, role: "owner" });
-      await tx.insert(businessLanguages).values({ businessId: page!.id, languageId: 1, isEnabled: true });
-      if (plan) await tx.insert(pageSubscriptions).values({ businessId: page!.id, planId: plan.id });
+        .insert(pages)
+        .values({ ...(definedOnly(values) as Partial<typeof pages.$inferInsert>), handle: handle!, ownerId: user.id })
+        .returning({ id: pages.id });
+      await tx.insert(pageMembers).values({ pageId: page!.id, userId: user.id, role: "owner" });
+      await tx.insert(pageLanguages).values({ pageId: page!.id, languageId: 1, isEnabled: true });
+      if (plan) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId: plan.id });
       await insertDefaultForm(tx, page!.id);
       return page!.id;
     });
@@ -78,7 +78,7 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
 const OWNER_ONLY = ["handle", "is_published", "is_visible"] as const;
 
 export async function updatePage(ctx: AppContext, user: CurrentUser, access: PageAccess, body: UpdatePageBody): Promise<Page> {
-  const page = access.business;
+  const { page } = access;
   const current = { handle: page.handle, is_published: page.isPublished, is_visible: page.isVisible };
   // An editor re-saving a whole form sends these back unchanged; only a change needs the owner.
   if (access.role !== "owner" && OWNER_ONLY.some((key) => body[key] !== undefined && body[key] !== current[key])) {
@@ -101,7 +101,7 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
     links: fields.cleanLinks(errors, body.links),
     defaultView: body.default_view,
     isVisible: body.is_visible,
-  }) as Partial<typeof businesses.$inferInsert>;
+  }) as Partial<typeof pages.$inferInsert>;
   // Empty maps clear the text: stored as null so readiness is a plain presence check.
   for (const key of ["nameJson", "descriptionJson", "introductionJson", "missionJson"] as const) {
     if (values[key] && Object.keys(values[key]!).length === 0) values[key] = null;
@@ -137,7 +137,7 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
   try {
     await ctx.db.transaction(async (tx) => {
       // Re-check under a row lock the rules two concurrent updates could both pass.
-      const [locked] = await tx.select().from(businesses).where(eq(businesses.id, page.id)).for("update");
+      const [locked] = await tx.select().from(pages).where(eq(pages.id, page.id)).for("update");
       if (handle) {
         const next = nextHandleChangeAt(locked!.handleChangedAt);
         if (next && next.getTime() > Date.now()) throw fieldError("handle", PAGE_MESSAGES.handleTooSoon(next.toISOString().slice(0, 10)));
@@ -148,12 +148,12 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
       if (handle) {
         const now = new Date();
         Object.assign(values, { handle, handleChangedAt: now });
-        await tx.insert(businessHandleHistory).values({ businessId: page.id, oldHandle: page.handle, newHandle: handle, changedAt: now });
+        await tx.insert(pageHandleHistory).values({ pageId: page.id, oldHandle: page.handle, newHandle: handle, changedAt: now });
       }
       await tx
-        .update(businesses)
+        .update(pages)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(businesses.id, page.id));
+        .where(eq(pages.id, page.id));
     });
   } catch (error) {
     if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
@@ -162,54 +162,54 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
   return (await loadMyPage(ctx, user.id, page.id))!;
 }
 
-export async function enabledLanguageIds(db: Pick<Database, "select">, businessId: number): Promise<number[]> {
+export async function enabledLanguageIds(db: Pick<Database, "select">, pageId: number): Promise<number[]> {
   const rows = await db
-    .select({ id: businessLanguages.languageId })
-    .from(businessLanguages)
-    .where(and(eq(businessLanguages.businessId, businessId), eq(businessLanguages.isEnabled, true)));
+    .select({ id: pageLanguages.languageId })
+    .from(pageLanguages)
+    .where(and(eq(pageLanguages.pageId, pageId), eq(pageLanguages.isEnabled, true)));
   return rows.map((r) => r.id);
 }
 
 /** The pages the user owns or edits, oldest first. */
 export async function listMyPages(ctx: AppContext, userId: string): Promise<Page[]> {
   const rows = await ctx.db
-    .select({ business: businesses, role: businessMembers.role })
-    .from(businessMembers)
-    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-    .where(eq(businessMembers.userId, userId))
-    .orderBy(asc(businesses.id));
+    .select({ page: pages, role: pageMembers.role })
+    .from(pageMembers)
+    .innerJoin(pages, eq(pages.id, pageMembers.pageId))
+    .where(eq(pageMembers.userId, userId))
+    .orderBy(asc(pages.id));
   return toPageViews(ctx, rows);
 }
 
 export async function loadMyPage(ctx: AppContext, userId: string, id: number): Promise<Page | undefined> {
   const rows = await ctx.db
-    .select({ business: businesses, role: businessMembers.role })
-    .from(businessMembers)
-    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-    .where(and(eq(businessMembers.userId, userId), eq(businesses.id, id)));
+    .select({ page: pages, role: pageMembers.role })
+    .from(pageMembers)
+    .innerJoin(pages, eq(pages.id, pageMembers.pageId))
+    .where(and(eq(pageMembers.userId, userId), eq(pages.id, id)));
   return (await toPageViews(ctx, rows))[0];
 }
 
-async function toPageViews(ctx: AppContext, rows: { business: PageRow; role: string }[]): Promise<Page[]> {
+async function toPageViews(ctx: AppContext, rows: { page: PageRow; role: string }[]): Promise<Page[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.business.id);
+  const ids = rows.map((r) => r.page.id);
   const [langs, subs, allLanguages] = await Promise.all([
-    ctx.db.select().from(businessLanguages).where(inArray(businessLanguages.businessId, ids)),
+    ctx.db.select().from(pageLanguages).where(inArray(pageLanguages.pageId, ids)),
     ctx.db
       .select({
-        businessId: pageSubscriptions.businessId,
+        pageId: pageSubscriptions.pageId,
         status: pageSubscriptions.status,
         code: subscriptionPlans.code,
         nameJson: subscriptionPlans.nameJson,
       })
       .from(pageSubscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-      .where(inArray(pageSubscriptions.businessId, ids)),
+      .where(inArray(pageSubscriptions.pageId, ids)),
     ctx.db.select().from(languages).orderBy(asc(languages.id)),
   ]);
   const codeOf = new Map(allLanguages.map((l) => [l.id, l.code]));
-  return rows.map(({ business: b, role }) => {
-    const sub = subs.find((s) => s.businessId === b.id);
+  return rows.map(({ page: b, role }) => {
+    const sub = subs.find((s) => s.pageId === b.id);
     const next = nextHandleChangeAt(b.handleChangedAt);
     return {
       id: b.id,
@@ -232,7 +232,7 @@ async function toPageViews(ctx: AppContext, rows: { business: PageRow; role: str
       default_language: codeOf.get(b.defaultLanguageId) ?? "en",
       default_view: b.defaultView,
       languages: langs
-        .filter((l) => l.businessId === b.id)
+        .filter((l) => l.pageId === b.id)
         .sort((x, y) => x.languageId - y.languageId)
         .map((l) => ({
           language_id: l.languageId,

@@ -19,7 +19,7 @@ const Page = t.Object({ business: t.String({ description: "Handle or id" }) });
  */
 export const PUBLIC_RESPONSES = {
   bundle: t.Object({ page: PublicPage, categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
-  business: PublicPage,
+  page: PublicPage,
   categories: t.Array(PublicCategory),
   contents: t.Array(PublicContent),
   content: PublicContent,
@@ -45,7 +45,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         query: PublicQuery,
         detail: {
           summary: "A published page's display fields in the requested language (404 `coming_soon` when unpublished)",
-          responses: documented(PUBLIC_RESPONSES.business, "The page"),
+          responses: documented(PUBLIC_RESPONSES.page, "The page"),
         },
       },
     )

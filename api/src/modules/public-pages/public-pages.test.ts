@@ -49,7 +49,7 @@ describe("GET /businesses/public/{business}/", () => {
     expect(en.status).toBe(200);
     expect(en.json).toMatchObject({ id: o.page.id, handle: o.page.handle, name: "Midori Coffee", language: "en", default_language: "en", languages: ["en"] });
     expect(en.json).not.toHaveProperty("name_json");
-    expectSchema(PUBLIC_RESPONSES.business, en.json);
+    expectSchema(PUBLIC_RESPONSES.page, en.json);
 
     // Japanese is not enabled yet: the default language answers.
     expect((await visitor().get(`/api/v1/businesses/public/${o.page.id}/?lang=ja`)).json).toMatchObject({ name: "Midori Coffee", language: "en" });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type businesses, type LanguageCode, users } from "@greenpage/db/schema";
+import { type LanguageCode, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { pickText, type TextLanguage, UNSUPPORTED_PREFIX } from "../../lib/localize.ts";
 import { findPublicContentRow, type PageLanguages, type PublishedPage } from "../published-pages/lookup.ts";
@@ -11,34 +11,32 @@ import { attachmentFileId } from "../evidence/attachment-access.ts";
 import { grantAllows } from "../../lib/grants.ts";
 import type { PublicPage, PublicContent } from "./model.ts";
 import { fileUrl } from "../../lib/storage.ts";
-
-type PageRow = typeof businesses.$inferSelect;
+import type { PageRow } from "../../lib/page-access.ts";
 
 export function toPublicPage(ctx: AppContext, page: PublishedPage, language: TextLanguage): PublicPage {
-  const b = page.business;
   const text = (value: PageRow["nameJson"]) => pickText(value, language, page.defaultLanguage);
   return {
-    id: b.id,
-    handle: b.handle,
-    page_type: b.pageType,
-    country: b.country,
+    id: page.id,
+    handle: page.handle,
+    page_type: page.pageType,
+    country: page.country,
     language: language.code,
     default_language: page.defaultLanguage,
     languages: page.enabled,
-    name: text(b.nameJson),
-    description: text(b.descriptionJson),
-    introduction: text(b.introductionJson),
-    mission: text(b.missionJson),
-    logo_url: fileUrl(ctx, b.logo),
-    style: b.style,
-    links: b.links as PublicPage["links"],
-    default_view: b.defaultView,
-    frameworks: b.frameworks,
-    business_category: b.businessCategory,
-    is_visible: b.isVisible,
-    upvote_count: b.upvoteCount,
-    published_at: b.publishedAt?.toISOString() ?? null,
-    updated_at: b.updatedAt.toISOString(),
+    name: text(page.nameJson),
+    description: text(page.descriptionJson),
+    introduction: text(page.introductionJson),
+    mission: text(page.missionJson),
+    logo_url: fileUrl(ctx, page.logo),
+    style: page.style,
+    links: page.links as PublicPage["links"],
+    default_view: page.defaultView,
+    frameworks: page.frameworks,
+    business_category: page.businessCategory,
+    is_visible: page.isVisible,
+    upvote_count: page.upvoteCount,
+    published_at: page.publishedAt?.toISOString() ?? null,
+    updated_at: page.updatedAt.toISOString(),
   };
 }
 
@@ -117,7 +115,7 @@ function toPublicListItem(ctx: AppContext, row: ListRow, language: TextLanguage)
 /** Published, listed contents in display order: light (lists) or with their full text. */
 export async function listPublicContents(ctx: AppContext, page: PageLanguages, language: TextLanguage, light: boolean) {
   if (light) {
-    const rows = await preparedPublicQueries(ctx.db).contentList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage });
+    const rows = await preparedPublicQueries(ctx.db).contentList.execute({ pageId: page.id, lang: language.code, fallback: page.defaultLanguage });
     return rows.map((row) => toPublicListItem(ctx, row, language));
   }
   const rows = await listContentRows(ctx, page.id, listedContents(page.id));
@@ -127,8 +125,8 @@ export async function listPublicContents(ctx: AppContext, page: PageLanguages, l
 /** One content by its own URL: published, and public or unlisted (an unlisted one is shared by link only). */
 export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage, grant?: string) {
   const row = await findPublicContentRow(ctx, page, contentId);
-  const unlocked = row.access !== "public" && grant !== undefined && (await grantAllows(ctx.config.authSecret, grant, page.business.id, row.id));
-  const item = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.business.handle, grant } : undefined);
+  const unlocked = row.access !== "public" && grant !== undefined && (await grantAllows(ctx.config.authSecret, grant, page.id, row.id));
+  const item = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.handle, grant } : undefined);
   if (item.is_locked || row.evidenceState !== "verified") return item;
   return { ...item, verified_by: await reviewerName(ctx, row.verifiedBy) };
 }
@@ -143,7 +141,7 @@ async function reviewerName(ctx: AppContext, userId: string | null): Promise<str
 /** Categories that have something to show, in order, then News (null id) last. */
 export async function listPublicCategories(ctx: AppContext, page: PageLanguages, language: TextLanguage) {
   const [categories, items] = await Promise.all([
-    preparedPublicQueries(ctx.db).categoryList.execute({ businessId: page.id, lang: language.code, fallback: page.defaultLanguage }),
+    preparedPublicQueries(ctx.db).categoryList.execute({ pageId: page.id, lang: language.code, fallback: page.defaultLanguage }),
     listPublicContents(ctx, page, language, true),
   ]);
   const mark = (text: string | null) => (language.unsupported ? `${UNSUPPORTED_PREFIX} ${text ?? ""}` : (text ?? ""));

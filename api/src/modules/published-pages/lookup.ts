@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { type businesses, contents, type LanguageCode } from "@greenpage/db/schema";
+import { contents, type LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
+import type { PageRow } from "../../lib/page-access.ts";
 import { notFound } from "../../lib/errors.ts";
 import { chooseLanguage, type TextLanguage } from "../../lib/localize.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
@@ -13,10 +14,9 @@ type ContentRow = typeof contents.$inferSelect;
  * Finding a published page by handle or id, as every public read starts:
  * an unpublished page answers "Page coming soon", an unknown one 404.
  */
-type PageRow = typeof businesses.$inferSelect;
 /** What every public read needs of a page: its id and languages. */
 export type PageLanguages = { id: number; enabled: string[]; defaultLanguage: LanguageCode };
-export type PublishedPage = PageLanguages & { business: PageRow };
+export type PublishedPage = PageRow & PageLanguages;
 
 /** `{business}` is a handle (case-insensitive) or an id; handles are never all digits, so the two cannot collide. */
 export function parseKey(key: string): { id: number } | { handle: string } {
@@ -37,9 +37,8 @@ const languageCode = (code: string): LanguageCode => (code === "ja" ? "ja" : "en
 export async function findPublishedPage(ctx: AppContext, key: string): Promise<PublishedPage> {
   const where = parseKey(key);
   const [row] = "id" in where ? await preparedPublicQueries(ctx.db).pageById.execute(where) : await preparedPublicQueries(ctx.db).pageByHandle.execute(where);
-  const found = row ? { ...row, isPublished: row.business.isPublished } : undefined;
-  const page = published(found);
-  return { id: page.business.id, business: page.business, enabled: page.enabled, defaultLanguage: languageCode(page.defaultLanguage) };
+  const page = published(row?.page);
+  return { ...page, enabled: row!.enabled, defaultLanguage: languageCode(row!.defaultLanguage) };
 }
 
 /** Only what the list reads need: one narrow row. */
@@ -61,7 +60,7 @@ export async function findPublicContentRow(ctx: AppContext, page: PublishedPage,
   const [row] = await ctx.db
     .select()
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.businessId, page.business.id), eq(contents.isPublished, true)));
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, page.id), eq(contents.isPublished, true)));
   if (!row) throw notFound();
   return row;
 }

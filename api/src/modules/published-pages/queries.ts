@@ -1,6 +1,6 @@
 import { and, asc, type Column, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { businesses, contentCategories, contents } from "@greenpage/db/schema";
+import { pages, contentCategories, contents } from "@greenpage/db/schema";
 
 /**
  * The public reads, built once with placeholders and prepared: they are the
@@ -25,20 +25,20 @@ const enabledLanguages = sql<string[]>`coalesce((
 const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`.as("default_language");
 
 /** What a page lists publicly: published contents of public visibility (unlisted ones only by their own URL). */
-export const listedContents = (businessId: number | Placeholder) =>
-  and(eq(contents.businessId, businessId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
+export const listedContents = (pageId: number | Placeholder) =>
+  and(eq(contents.pageId, pageId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
 
 export function publicQueries(db: Database) {
-  const pageColumns = { business: businesses, enabled: enabledLanguages, defaultLanguage };
-  const pageHeadColumns = { id: businesses.id, isPublished: businesses.isPublished, enabled: enabledLanguages, defaultLanguage };
-  const byHandle = sql`lower(${businesses.handle}) = ${sql.placeholder("handle")}`;
-  const byId = eq(businesses.id, sql.placeholder("id"));
+  const pageColumns = { page: pages, enabled: enabledLanguages, defaultLanguage };
+  const pageHeadColumns = { id: pages.id, isPublished: pages.isPublished, enabled: enabledLanguages, defaultLanguage };
+  const byHandle = sql`lower(${pages.handle}) = ${sql.placeholder("handle")}`;
+  const byId = eq(pages.id, sql.placeholder("id"));
   return {
-    pageByHandle: db.select(pageColumns).from(businesses).where(byHandle),
-    pageById: db.select(pageColumns).from(businesses).where(byId),
+    pageByHandle: db.select(pageColumns).from(pages).where(byHandle),
+    pageById: db.select(pageColumns).from(pages).where(byId),
     /** What the list reads need of a page: whether it is published and its languages. */
-    pageHeadByHandle: db.select(pageHeadColumns).from(businesses).where(byHandle),
-    pageHeadById: db.select(pageHeadColumns).from(businesses).where(byId),
+    pageHeadByHandle: db.select(pageHeadColumns).from(pages).where(byHandle),
+    pageHeadById: db.select(pageHeadColumns).from(pages).where(byId),
     /** The light list: teaser, evidence fields and attachments, text already in one language, no body text. */
     contentList: db
       .select({
@@ -65,12 +65,12 @@ export function publicQueries(db: Database) {
       })
       .from(contents)
       .leftJoin(contentCategories, eq(contentCategories.id, contents.contentCategoryId))
-      .where(listedContents(sql.placeholder("businessId")))
+      .where(listedContents(sql.placeholder("pageId")))
       .orderBy(sql`${contentCategories.orderKey} ASC NULLS LAST`, asc(contentCategories.id), asc(contents.orderKey), asc(contents.id)),
     categoryList: db
       .select({ id: contentCategories.id, orderKey: contentCategories.orderKey, name: pick(sql`"content_categories"."name_json"`).as("name") })
       .from(contentCategories)
-      .where(eq(contentCategories.businessId, sql.placeholder("businessId")))
+      .where(eq(contentCategories.pageId, sql.placeholder("pageId")))
       .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
   };
 }

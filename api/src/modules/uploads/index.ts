@@ -20,7 +20,7 @@ export const uploadsModule = (ctx: AppContext) =>
     .post(
       "/businesses/:business_id/images/",
       async ({ page, request, set }) => {
-        const image = await uploadImage(ctx, page.business.id, request);
+        const image = await uploadImage(ctx, page.id, request);
         set.status = 201;
         return image;
       },

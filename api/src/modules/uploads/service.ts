@@ -13,14 +13,14 @@ export const UPLOAD_MESSAGES = {
  * Stores one image (logo, cover, initiative image) for a page. The body is the
  * file itself; its type comes from its first bytes, never from the header.
  */
-export async function uploadImage(ctx: AppContext, businessId: number, request: Request) {
+export async function uploadImage(ctx: AppContext, pageId: number, request: Request) {
   const max = ctx.config.imageMaxBytes;
   const body = await readLimitedBody(request, max, UPLOAD_MESSAGES.imageTooLarge(max));
   if (body.byteLength === 0) throw fieldError("file", UPLOAD_MESSAGES.empty);
   const kind = sniffFileKind(body);
   if (kind !== "png" && kind !== "jpg") throw fieldError("file", UPLOAD_MESSAGES.imageType);
   const contentType = kind === "png" ? "image/png" : "image/jpeg";
-  const key = `pages/${businessId}/images/${crypto.randomUUID()}.${kind}`;
+  const key = `pages/${pageId}/images/${crypto.randomUUID()}.${kind}`;
   await ctx.storage.put(key, body, contentType);
   return { key, url: fileUrl(ctx, key)!, content_type: contentType, size: body.byteLength };
 }

@@ -15,7 +15,7 @@ export const languages = pgTable("languages", {
 const PAGE_SEARCH_TEXT = `gp_search_text(handle || ' ' || coalesce(name_json->>'en', '') || ' ' || coalesce(name_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', ''))`;
 
 /** A sustainability page ("business" in the specification). */
-export const businesses = pgTable(
+export const pages = pgTable(
   "businesses",
   {
     id: serial("id").primaryKey(),
@@ -72,61 +72,61 @@ export const businesses = pgTable(
 );
 
 /** Every handle a page has had, so old links can be told apart and the two-week rule checked. */
-export const businessHandleHistory = pgTable(
+export const pageHandleHistory = pgTable(
   "business_handle_history",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     oldHandle: text("old_handle").notNull(),
     newHandle: text("new_handle").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_handle_history_business_idx").on(t.businessId)],
+  (t) => [index("business_handle_history_business_idx").on(t.pageId)],
 );
 
 /** Who may work on a page: `owner` or `editor`. */
-export const businessMembers = pgTable(
+export const pageMembers = pgTable(
   "business_members",
   {
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("editor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index("business_members_user_idx").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.pageId, t.userId] }), index("business_members_user_idx").on(t.userId)],
 );
 
-export const businessLanguages = pgTable(
+export const pageLanguages = pgTable(
   "business_languages",
   {
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     languageId: smallint("language_id")
       .notNull()
       .references(() => languages.id),
     isEnabled: boolean("is_enabled").notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.languageId] })],
+  (t) => [primaryKey({ columns: [t.pageId, t.languageId] })],
 );
 
 /** One upvote per user per page (Explore). */
 export const pageUpvotes = pgTable(
   "page_upvotes",
   {
-    businessId: integer("business_id")
+    pageId: integer("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index("page_upvotes_user_idx").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.pageId, t.userId] }), index("page_upvotes_user_idx").on(t.userId)],
 );

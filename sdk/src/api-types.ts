@@ -2008,10 +2008,12 @@ export interface operations {
                 "application/json": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en, ja }`. */
@@ -2026,10 +2028,12 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en, ja }`. */
@@ -2044,10 +2048,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     business_category?: string[];
                     business_initiative?: (string | number)[];
                     /** @description Text per language: `{ en, ja }`. */
@@ -2405,10 +2411,12 @@ export interface operations {
                 "application/json": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];
@@ -2474,10 +2482,12 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];
@@ -2543,10 +2553,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description 4–30 letters, digits, `_` or `-` (at least one letter), unique; the public page's address */
                     handle?: string;
+                    /** @description ISO 3166-1 alpha-2 code, e.g. JP */
                     country?: string | null;
                     /** @enum {string} */
                     page_type?: "business" | "personal";
-                    framework_type?: string | null;
+                    /** @description A framework's code */
+                    framework_type?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj" | "" | null;
                     frameworks?: {
                         framework: string;
                         categories: string[];

@@ -206,7 +206,8 @@ async function pageFields(
   return {
     page_type: page.page_type,
     country: page.country,
-    framework_type: page.framework_type,
+    // A file may name a framework this server does not know: the server says so on the field.
+    framework_type: page.framework_type as PageUpdate["framework_type"],
     frameworks: page.frameworks,
     business_category: page.business_category,
     business_initiative: page.business_initiatives.map((code) => initiatives.get(code)!),

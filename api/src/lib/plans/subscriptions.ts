@@ -65,6 +65,16 @@ export async function findUserSubscription(db: Database, userId: string) {
   };
 }
 
+/** The code of a page's plan, the one its limits follow (Starter when it has none). */
+export async function pagePlanCode(db: Pick<Database, "select">, pageId: number): Promise<PlanCode> {
+  const [row] = await db
+    .select({ code: subscriptionPlans.code })
+    .from(pageSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
+    .where(eq(pageSubscriptions.pageId, pageId));
+  return row?.code ?? "starter";
+}
+
 /** A page's subscription in the shape of `page_subscription` in page reads. */
 export async function findPageSubscription(db: Database, pageId: number) {
   const [row] = await db

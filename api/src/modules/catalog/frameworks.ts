@@ -118,6 +118,8 @@ export const BUSINESS_CATEGORIES: Category[] = [
 
 const byCode = new Map(FRAMEWORKS.map((f) => [f.code, new Set(f.categories.map((c) => c.code))]));
 
+/** Every framework's code, as a request model lists the choices. */
+export const FRAMEWORK_CODES = FRAMEWORKS.map((f) => f.code);
 export const isFrameworkCode = (code: string) => byCode.has(code);
 export const isFrameworkCategory = (framework: string, category: string) => byCode.get(framework)?.has(category) ?? false;
 export const isBusinessCategory = (code: string) => BUSINESS_CATEGORIES.some((c) => c.code === code);

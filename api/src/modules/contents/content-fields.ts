@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { cleanImageKey } from "../../lib/storage.ts";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "@greenpage/db";
-import { contentCategories, type contents, initiativeStatusCategories, pageSubscriptions, standardInitiatives, subscriptionPlans } from "@greenpage/db/schema";
+import { contentCategories, type contents, initiativeStatusCategories, standardInitiatives } from "@greenpage/db/schema";
 import { FieldErrorCollector } from "../../lib/errors.ts";
-import { limitsFor, planLimit } from "../../lib/plans/index.ts";
+import { limitsFor, pagePlanCode, planLimit } from "../../lib/plans/index.ts";
 import { blankToNull, cleanDate, cleanLocalized, cleanUrl, definedOnly, RULES } from "../../lib/validate.ts";
 import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
@@ -12,15 +12,6 @@ import type { ContentBody } from "./model.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 export type ContentValues = Partial<typeof contents.$inferInsert>;
-
-export async function pagePlanCode(db: Database, pageId: number): Promise<string> {
-  const [row] = await db
-    .select({ code: subscriptionPlans.code })
-    .from(pageSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-    .where(eq(pageSubscriptions.pageId, pageId));
-  return row?.code ?? "starter";
-}
 
 export async function categoryBelongsToPage(db: Pick<Database, "select">, pageId: number, categoryId: number): Promise<boolean> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { pages, pageMembers, contentReviews, contents, pageSubscriptions, subscriptionPlans, users } from "@greenpage/db/schema";
+import { pages, pageMembers, contentReviews, contents, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
-import { limitsFor, planLimit } from "../../lib/plans/index.ts";
+import { limitsFor, pagePlanCode, planLimit } from "../../lib/plans/index.ts";
 import { reviewMail } from "./mails.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import type { Tx } from "../../lib/transaction.ts";
@@ -21,12 +21,7 @@ async function lockedContent(tx: Tx, contentId: number, pageId?: number): Promis
 
 /** The page's plan, its allowance of verified certificates (null: unlimited) and how much of it pending and verified items use. */
 export async function verificationAllowance(db: Pick<Tx, "select">, pageId: number) {
-  const [plan] = await db
-    .select({ code: subscriptionPlans.code })
-    .from(pageSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, pageSubscriptions.planId))
-    .where(eq(pageSubscriptions.pageId, pageId));
-  const code = plan?.code ?? "starter";
+  const code = await pagePlanCode(db, pageId);
   const [used] = await db
     .select({ n: count() })
     .from(contents)

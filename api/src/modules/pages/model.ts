@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, SOCIAL_NETWORKS } from "@greenpage/db/schema";
 import { SubscriptionPlan } from "../../lib/plans/index.ts";
 import { Handle } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
+import { FRAMEWORK_CODES } from "../catalog/frameworks.ts";
 
 const Localized = t.Record(t.String(), t.String({ maxLength: 5000 }), {
   description: 'Text per language: `{ en: "…", ja: "…" }`.',
@@ -59,11 +60,20 @@ export const Style = t.Object({
 });
 export type StyleInput = typeof Style.static;
 
+/** ISO 3166-1 alpha-2 (either case); empty or null is none. Whether the region exists is the service's to say. */
+const Country = t.Optional(
+  t.Union([t.String({ pattern: "^$|^[A-Za-z]{2}$" }), t.Null()], { error: PAGE_MESSAGES.country, description: "ISO 3166-1 alpha-2 code, e.g. JP" }),
+);
+/** The framework the page reports against first; empty or null is none. */
+const FrameworkType = t.Optional(
+  t.Union([...FRAMEWORK_CODES.map((code) => t.Literal(code)), t.Literal(""), t.Null()], { error: RULES.framework, description: "A framework's code" }),
+);
+
 export const CreatePageBody = t.Object({
   handle: Handle,
-  country: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
+  country: Country,
   page_type: t.Optional(PageType),
-  framework_type: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
+  framework_type: FrameworkType,
   business_category: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 20 })),
   business_initiative: t.Optional(t.Array(t.Integer({ minimum: 1, maximum: 2147483647, error: "Select initiatives from the catalogue." }), { maxItems: 100 })),
   name_json: LocalizedInput("name_json"),
@@ -73,9 +83,9 @@ export type CreatePageBody = typeof CreatePageBody.static;
 
 export const UpdatePageBody = t.Object({
   handle: t.Optional(Handle),
-  country: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
+  country: Country,
   page_type: t.Optional(PageType),
-  framework_type: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
+  framework_type: FrameworkType,
   frameworks: t.Optional(t.Array(Framework, { maxItems: 10 })),
   business_category: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 20 })),
   business_initiative: t.Optional(t.Array(t.Integer({ minimum: 1, maximum: 2147483647, error: "Select initiatives from the catalogue." }), { maxItems: 100 })),

@@ -2,14 +2,14 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { type PageLinks, type PageStyle, SOCIAL_NETWORKS, standardInitiatives } from "@greenpage/db/schema";
 import type { FieldErrorCollector } from "../../lib/errors.ts";
-import { cleanUrl, RULES } from "../../lib/validate.ts";
-import { isBusinessCategory, isFrameworkCode } from "../catalog/frameworks.ts";
+import { cleanUrl } from "../../lib/validate.ts";
+import { isBusinessCategory } from "../catalog/frameworks.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
 import { type LinksInput, PAGE_TYPES, type StyleInput } from "./model.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** ISO 3166-1 alpha-2, checked against the regions the runtime knows. */
+/** ISO 3166-1 alpha-2 (the model has checked the shape), checked against the regions the runtime knows. */
 export function cleanCountry(errors: FieldErrorCollector, value: string | null | undefined) {
   if (value === undefined || value === null || value === "") return value === "" ? null : value;
   const code = value.toUpperCase();
@@ -31,13 +31,6 @@ export function cleanPageType(errors: FieldErrorCollector, value: string | undef
   if (value === undefined) return undefined;
   if ((PAGE_TYPES as readonly string[]).includes(value)) return value;
   errors.add("page_type", PAGE_MESSAGES.pageType);
-  return undefined;
-}
-
-export function cleanFrameworkType(errors: FieldErrorCollector, value: string | null | undefined) {
-  if (value === undefined || value === null || value === "") return value === "" ? null : value;
-  if (isFrameworkCode(value)) return value;
-  errors.add("framework_type", RULES.framework);
   return undefined;
 }
 

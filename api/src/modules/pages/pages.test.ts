@@ -81,18 +81,27 @@ describe("POST /businesses/create/", () => {
     expect(body.properties.handle).toMatchObject({ type: "string", minLength: 4, maxLength: 30, pattern: "^[A-Za-z0-9_-]+$", "x-trim": true });
   });
 
-  it("checks page type (the model), then country and framework (the catalogue)", async () => {
+  it("checks page type, framework and the country's shape (the model), then that the country exists", async () => {
     const { c } = await owner();
-    const body = { handle: uniqueHandle(), country: "XX", framework_type: "nope" };
-    const type = await c.post("/api/v1/businesses/create/", { ...body, page_type: "shop" }, origin());
-    expect(type.status).toBe(400);
-    expect(type.json).toEqual({ page_type: ["Select business or personal."] });
-    const res = await c.post("/api/v1/businesses/create/", { ...body, page_type: "personal" }, origin());
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({
+    const model = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle(), page_type: "shop", country: "X1", framework_type: "nope" }, origin());
+    expect(model.status).toBe(400);
+    expect(model.json).toEqual({
+      page_type: ["Select business or personal."],
       country: ["Select a valid country."],
       framework_type: ["Select a valid framework."],
     });
+    const region = await c.post(
+      "/api/v1/businesses/create/",
+      { handle: uniqueHandle(), page_type: "personal", country: "XX", framework_type: "gri" },
+      origin(),
+    );
+    expect(region.status).toBe(400);
+    expect(region.json).toEqual({ country: ["Select a valid country."] });
+    // Both rules are in the published model, so a client sees them.
+    const doc = await t.client().get("/api/v1/openapi.json");
+    const schema = doc.json.paths["/api/v1/businesses/create/"]?.post.requestBody.content["application/json"].schema;
+    expect(schema.properties.framework_type.anyOf.map((choice: { const?: string }) => choice.const)).toContain("ssbj");
+    expect(schema.properties.country).toMatchObject({ type: ["string", "null"], pattern: "^$|^[A-Za-z]{2}$" });
   });
 
   it("allows one page on Starter and five on Pro, answering 403 plan_limit beyond", async () => {

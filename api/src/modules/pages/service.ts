@@ -18,7 +18,7 @@ import { COMMON_ERRORS, fieldError, FieldErrorCollector } from "../../lib/errors
 import type { PageRow, PageAccess } from "../../lib/page-access.ts";
 import { limitsFor, planLimit, planView } from "../../lib/plans/index.ts";
 import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
-import { cleanLocalized, definedOnly } from "../../lib/validate.ts";
+import { blankToNull, cleanLocalized, definedOnly } from "../../lib/validate.ts";
 import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { insertDefaultForm } from "../feedback/default-form.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
@@ -37,7 +37,7 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
   const values = {
     country: fields.cleanCountry(errors, body.country),
     pageType: body.page_type ?? "business",
-    frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
+    frameworkType: blankToNull(body.framework_type),
     businessCategory: fields.cleanBusinessCategories(errors, body.business_category ?? []),
     businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative ?? []),
     nameJson: cleanLocalized(errors, "name_json", body.name_json),
@@ -88,7 +88,7 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
   const values = definedOnly({
     country: fields.cleanCountry(errors, body.country),
     pageType: body.page_type,
-    frameworkType: fields.cleanFrameworkType(errors, body.framework_type),
+    frameworkType: blankToNull(body.framework_type),
     frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),
     businessCategory: fields.cleanBusinessCategories(errors, body.business_category),
     businessInitiative: await fields.cleanBusinessInitiatives(ctx.db, errors, body.business_initiative),

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "@greenpage/db";
 import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
 import { createAuth } from "./lib/auth.ts";
-import { httpConventions } from "./lib/http.ts";
+import { createDatabaseAvailability } from "./lib/database-availability.ts";
+import { databaseUnavailable, httpConventions } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
@@ -39,12 +40,14 @@ export const API_VERSION = "0.1.0";
 export function createContext(config: Config, database: DatabaseHandle, logger: Logger = createLogger(config.logLevel)): AppContext {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const storage = createStorage(config);
+  const availability = createDatabaseAvailability({ ping: database.ping, logger, heartbeatMs: database.kind === "postgresql" ? 500 : 0 });
   return {
     id: crypto.randomUUID(),
     config,
     db: database.db,
     dbKind: database.kind,
-    auth: createAuth({ config, db: database.db, mailer, storage }),
+    database: availability,
+    auth: createAuth({ config, db: database.db, database: availability, mailer, storage }),
     mailer,
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
     storage,
@@ -102,7 +105,15 @@ export function createApp(ctx: AppContext) {
         },
       }),
     )
-    .all("/api/auth/*", ({ request }) => ctx.auth.handler(request), { parse: "none" })
+    .all(
+      "/api/auth/*",
+      async ({ request }) => {
+        const response = await ctx.auth.handler(request);
+        // better-auth answers its own 500 when the database fails under it; an outage is our 503.
+        return response.status === 500 && !ctx.database.isUp() ? databaseUnavailable() : response;
+      },
+      { parse: "none" },
+    )
     .use(v1);
   routes = app.routes;
   return app;

@@ -13,7 +13,12 @@ export async function bootstrap(): Promise<{ config: Config; database: DatabaseH
     }
     throw error;
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDir(config),
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   await database.migrate();
   return { config, database };
 }

@@ -1,6 +1,8 @@
 import { createApp, createContext } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { withClientIp } from "./lib/client-ip.ts";
+import { answerUnlessOutage } from "./lib/database-availability.ts";
+import { databaseUnavailable } from "./lib/http.ts";
 import { DEMO_HANDLE, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./seed/demo.ts";
 
 const started = performance.now();
@@ -17,7 +19,10 @@ await ctx.mailer.flushPending();
 
 const server = Bun.serve({
   port: config.port,
-  fetch: (request, srv) => app.handle(withClientIp(request, srv.requestIP(request)?.address ?? null, config.trustedProxies)),
+  fetch: (request, srv) =>
+    answerUnlessOutage(ctx.database, app.handle(withClientIp(request, srv.requestIP(request)?.address ?? null, config.trustedProxies)), () =>
+      databaseUnavailable(),
+    ),
 });
 ctx.logger.info("api.started", {
   url: `http://localhost:${server.port}/api/v1/`,
@@ -34,6 +39,7 @@ async function shutdown(signal: string) {
   await server.stop();
   await ctx.mailer.idle();
   await ctx.pageViews.flush();
+  ctx.database.stop();
   await database.close();
   process.exit(0);
 }

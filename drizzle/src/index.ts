@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /** Resolves when the database answers `select 1` within `timeoutMs`, on a connection of its own (never queued behind the pool's work). */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,24 +33,109 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | undefined;
   /** Connections in the postgres.js pool. */
   maxConnections?: number | undefined;
+  /** How long opening a PostgreSQL connection may take before it counts as failed (default 1500 ms). */
+  connectTimeoutMs?: number | undefined;
+  /** The longest a PostgreSQL statement may run before the server cancels it (default 15000 ms; migrations have none). */
+  statementTimeoutMs?: number | undefined;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.pgliteDir ?? "memory://");
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
-  const client = postgres(url, { max, onnotice: () => {} });
+/**
+ * postgres.js waits between reconnection attempts, growing to 20 s, and holds
+ * every query meanwhile: while the server is down, requests would hang. A
+ * short, capped pause lets each query fail at once instead (and succeed at
+ * once when the server is back).
+ */
+const reconnectPause = (attempt: number) => Math.min(0.05 * attempt, 0.25);
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const connectTimeout = (options.connectTimeoutMs ?? 1500) / 1000;
+  const client = postgres(url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    connect_timeout: connectTimeout,
+    backoff: reconnectPause,
+    connection: { statement_timeout: options.statementTimeoutMs ?? 15_000, idle_in_transaction_session_timeout: 60_000 },
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  // A connection of its own for pings, so a busy pool never makes a healthy server look down.
+  const pinger = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout, backoff: reconnectPause, idle_timeout: 60 });
   return {
     db,
     kind: "postgresql",
-    migrate: () => migratePostgres(db as never, { migrationsFolder }),
-    close: () => client.end({ timeout: 5 }),
+    async migrate() {
+      // Migrations may build indexes over big tables: their own connection, with no statement timeout.
+      const migrator = postgres(url, { max: 1, onnotice: () => {}, connection: { statement_timeout: 0 } });
+      try {
+        await migratePostgres(drizzlePostgres(migrator, { schema }) as never, { migrationsFolder });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    },
+    ping: (timeoutMs) =>
+      withDeadline(
+        pinger`select 1`.then(() => undefined),
+        timeoutMs,
+      ),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
+    },
   };
+}
+
+/** `work`, or a rejection once `ms` have passed without it settling. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the database within ${ms} ms`), { code: "CONNECT_TIMEOUT" })), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Error codes of postgres.js and the socket layer that mean the server could not be reached or went away. */
+const UNREACHABLE = new Set([
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+]);
+
+/**
+ * Whether an error means the database is unavailable rather than that a
+ * query was wrong: unreachable, shutting down or starting up (SQLSTATE class
+ * 08 and 57P01–57P03), or an embedded database that has been closed. Looks
+ * through drizzle's wrapping (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current !== "object") return false;
+    const code = String((current as { code?: unknown }).code ?? "");
+    if (UNREACHABLE.has(code) || code.startsWith("08") || ["57P01", "57P02", "57P03"].includes(code)) return true;
+    if (/PGlite is closed/i.test(String((current as { message?: unknown }).message ?? ""))) return true;
+  }
+  return false;
+}
+
+/** A statement the server cancelled because it ran past the statement timeout (SQLSTATE 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current === "object" && (current as { code?: unknown }).code === "57014") return true;
+  }
+  return false;
 }
 
 function openPglite(dir: string): DatabaseHandle {
@@ -60,6 +147,10 @@ function openPglite(dir: string): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // In-process: it answers unless it has been closed.
+    ping: async () => {
+      if (client.closed) throw new Error("PGlite is closed");
+    },
     close: () => client.close(),
   };
 }

@@ -21,5 +21,6 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
+  ctx.database.stop();
   await database.close();
 }

@@ -4,8 +4,9 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { pages } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
-import { schema } from "@greenpage/db";
+import { isDatabaseUnavailable, schema } from "@greenpage/db";
 import type { Config } from "./config.ts";
+import type { DatabaseAvailability } from "./database-availability.ts";
 import type { Mailer } from "./mail.ts";
 import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
@@ -28,8 +29,8 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
  * stakeholders, sign-on by mailed code or link and OpenID Connect (sign-on.ts).
  * The site proxies /api to us, so every link better-auth builds points at the site.
  */
-export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; storage: Storage }) {
-  const { config, db, mailer, storage } = deps;
+export function createAuth(deps: { config: Config; db: Database; database: DatabaseAvailability; mailer: Mailer; storage: Storage }) {
+  const { config, db, database, mailer, storage } = deps;
   /** Pages of accounts being deleted: read before the row goes (their rows cascade), their files removed after. */
   const ownedPagesOfDeleted = new Map<string, number[]>();
   return betterAuth({
@@ -42,6 +43,13 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     telemetry: { enabled: false },
     plugins: signOnPlugins({ config, mailer }),
     logger: { disabled: config.logLevel === "silent", level: "error" },
+    onAPIError: {
+      // A database that went away is news for every request, not one more error line: the API answers 503 until it is back.
+      onError(error, ctx) {
+        if (isDatabaseUnavailable(error)) database.reportOutage(error instanceof Error ? error.message : String(error));
+        else ctx.logger.error(error instanceof Error ? error.message : "better-auth error", error);
+      },
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },

@@ -16,6 +16,10 @@ export type Config = {
   dataDir: string;
   /** DATABASE_URL: a PostgreSQL URL; unset means the embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** DATABASE_CONNECT_TIMEOUT_MS, default 1500: a PostgreSQL connection not open by then counts as the database being down (503). */
+  databaseConnectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS, default 15000: the server cancels a statement running longer (503). */
+  databaseStatementTimeoutMs: number;
   /** BETTER_AUTH_SECRET (≥ 32 characters); a fixed development value outside production. */
   authSecret: string;
   /** Origins better-auth accepts besides the site (TRUSTED_ORIGINS, comma-separated). */
@@ -89,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(signUpRateLimit) || signUpRateLimit < 1) {
     throw new ConfigError("SIGNUP_RATE_LIMIT must be a positive whole number.");
   }
+  const databaseConnectTimeoutMs = milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 1500, "DATABASE_CONNECT_TIMEOUT_MS");
+  const databaseStatementTimeoutMs = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, "DATABASE_STATEMENT_TIMEOUT_MS");
   const contactInbox = env.CONTACT_INBOX?.trim() || "hello@greenpage.local";
   if (!isEmail(contactInbox)) throw new ConfigError("CONTACT_INBOX must be an email address.");
   const imageMaxMb = Number(env.IMAGE_MAX_MB ?? IMAGE_MAX_MB_DEFAULT);
@@ -101,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl,
     dataDir: resolve(env.DATA_DIR ?? ".data"),
     databaseUrl,
+    databaseConnectTimeoutMs,
+    databaseStatementTimeoutMs,
     authSecret,
     trustedOrigins: [siteUrl, ...list(env.TRUSTED_ORIGINS)],
     trustedProxies: env.TRUSTED_PROXIES ? list(env.TRUSTED_PROXIES) : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
@@ -123,6 +131,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     oidc: parseOidc(env, mode),
   };
+}
+
+/** A duration in milliseconds from 100 ms to 10 minutes. */
+function milliseconds(value: string | undefined, fallback: number, name: string): number {
+  const ms = Number(value ?? fallback);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) throw new ConfigError(`${name} must be a whole number of milliseconds from 100 to 600000.`);
+  return ms;
 }
 
 const DISCOVERY_PATH = "/.well-known/openid-configuration";

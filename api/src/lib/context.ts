@@ -1,5 +1,6 @@
 import type { Database, DatabaseKind } from "@greenpage/db";
 import type { Config } from "./config.ts";
+import type { DatabaseAvailability } from "./database-availability.ts";
 import type { Auth } from "./auth.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
@@ -14,6 +15,8 @@ export type AppContext = {
   config: Config;
   db: Database;
   dbKind: DatabaseKind;
+  /** Whether the database answers; while it does not, requests are answered 503 at once. */
+  database: DatabaseAvailability;
   auth: Auth;
   mailer: Mailer;
   tokens: TokenService;

@@ -11,6 +11,7 @@ export const MESSAGES = {
   unauthenticated: "Authentication credentials were not provided or are invalid.",
   forbidden: "You do not have permission to perform this action.",
   invalidBody: "The request body could not be read.",
+  unavailable: "The service is unavailable right now. Please try again in a moment.",
 } as const;
 
 export type FieldErrors = Record<string, string[]>;
@@ -70,6 +71,7 @@ export const COMMON_ERRORS = defineErrors({
   file_too_large: { status: 413, message: "The file is too large." },
   rate_limited: { status: 429, message: MESSAGES.rateLimited },
   server_error: { status: 500, message: MESSAGES.internal },
+  database_unavailable: { status: 503, message: MESSAGES.unavailable },
 });
 
 export const notFound = () => COMMON_ERRORS.raise("not_found");

@@ -5,6 +5,7 @@ import { Elysia, type ValidationError } from "elysia";
 import type { AppContext } from "./context.ts";
 import { ApiError, COMMON_ERRORS, FieldError, type FieldErrors } from "./errors.ts";
 import { unstorableText } from "./storable-text.ts";
+import { isDatabaseUnavailable, isStatementTimeout } from "@greenpage/db";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -147,6 +148,8 @@ export function httpConventions(ctx: AppContext) {
       const id = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
       started.set(request, { id, at: performance.now() });
       set.headers["x-request-id"] = id;
+      // While the database is down every request would fail anyway: say so at once instead of waiting on it.
+      if (!ctx.database.isUp()) throw COMMON_ERRORS.raise("database_unavailable");
     })
     // Every route, before its own validation: text the database cannot store is refused on its field, never a 500.
     .onTransform({ as: "global" }, ({ body, query, params }) => {
@@ -176,6 +179,7 @@ export function httpConventions(ctx: AppContext) {
     const headers: Record<string, string> = requestId ? { "x-request-id": requestId } : {};
     if (error instanceof FieldError) return json(400, error.fields, headers);
     if (error instanceof ApiError) {
+      if (error.status === 503) return databaseUnavailable(headers);
       if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
       return json(error.status, error.toBody(), headers);
     }
@@ -183,6 +187,10 @@ export function httpConventions(ctx: AppContext) {
     if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
     if (code === "NOT_FOUND") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);
     if (code === "PARSE") return json(400, COMMON_ERRORS.raise("parse_error").toBody(), headers);
+    if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
+      if (isDatabaseUnavailable(error)) ctx.database.reportOutage(error instanceof Error ? error.message : String(error));
+      return databaseUnavailable(headers);
+    }
     ctx.logger.error("request.failed", {
       request_id: requestId,
       method: request.method,
@@ -192,6 +200,11 @@ export function httpConventions(ctx: AppContext) {
     });
     return json(500, COMMON_ERRORS.raise("server_error").toBody(), headers);
   }
+}
+
+/** 503 `database_unavailable`, with the second after which a retry may find the database back. */
+export function databaseUnavailable(headers: Record<string, string> = {}): Response {
+  return json(503, COMMON_ERRORS.raise("database_unavailable").toBody(), { ...headers, "retry-after": "1" });
 }
 
 /** 204 with no body (Elysia would serialise a returned null, which a 204 may not carry). */

@@ -59,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
   const ctx = createContext(config, database, createLogger("silent"));
   const app = createApp(ctx);
   const close = async () => {
+    ctx.database.stop();
     await ctx.pageViews.flush();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsSalts, pageViewEvents, rateLimits } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, type TestClient } from "../../test/harness.ts";
 import { createPageViewRecorder } from "../../lib/page-view-recorder.ts";
+import { hitRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { createSaltStore, dayOf } from "./salts.ts";
 import { recordPageView } from "./service.ts";
 
@@ -188,6 +189,17 @@ describe("daily salts", () => {
     expect(days).toEqual(expect.arrayContaining(["2031-01-08", "2031-01-10"]));
     expect(days).not.toContain("2031-01-07");
     expect(days).not.toContain("2031-01-06");
+  });
+
+  it("ends only the rate-limit windows that are over by the clock, whatever day a view is counted for", async () => {
+    const subject = `salt-${crypto.randomUUID()}`;
+    await hitRateLimit(t.ctx.db, RATE_LIMITS.handleCheck, subject);
+    await createSaltStore(t.ctx.db).saltFor(new Date(Date.UTC(2032, 5, 1, 12)));
+    const [row] = await t.ctx.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `handle:${subject}`));
+    expect(row?.count).toBe(1);
   });
 });
 

@@ -40,7 +40,8 @@ async function loadOrCreate(db: Database, now: Date): Promise<string> {
   const day = dayOf(now);
   // Once a day per process: forget old salts, and the rate-limit windows that have ended.
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, dayOf(new Date(now.getTime() - KEEP_DAYS * 86_400_000))));
-  await purgeExpiredRateLimits(db, now.getTime());
+  // By the clock, not by `now` (the day a view is counted for): a window is over only when it really is.
+  await purgeExpiredRateLimits(db);
   await db
     .insert(analyticsSalts)
     .values({ day, salt: randomBytes(32).toString("base64url") })

@@ -11,7 +11,8 @@ export type FieldErrors = Record<string, string[]>;
  * - `rate_limited`: 429; `retryAfter` holds the seconds to wait when the server says.
  * - `unauthorized`: 401, no or bad credentials (after one refresh attempt, when possible).
  * - `forbidden`: any other 403.
- * - `server`: 5xx, or an answer that is not the API's JSON.
+ * - `unavailable`: 503, the service (its database) is down for now; `retryAfter` says when to try again.
+ * - `server`: another 5xx, or an answer that is not the API's JSON.
  * - `network`: no answer at all (offline, DNS, CORS, aborted).
  */
 export type GreenpageErrorKind =
@@ -23,6 +24,7 @@ export type GreenpageErrorKind =
   | "rate_limited"
   | "unauthorized"
   | "forbidden"
+  | "unavailable"
   | "server"
   | "network";
 
@@ -36,6 +38,7 @@ const FALLBACK_DETAIL: Record<GreenpageErrorKind, string> = {
   rate_limited: "Too many requests. Please try again later.",
   unauthorized: "Authentication credentials were not provided or are invalid.",
   forbidden: "You do not have permission to perform this action.",
+  unavailable: "The service is unavailable right now. Please try again in a moment.",
   server: "Internal server error. Please try again later.",
   network: "The Greenpage API could not be reached.",
 };
@@ -124,6 +127,7 @@ function kindOf(status: number, code: string): GreenpageErrorKind {
   if (status === 401) return "unauthorized";
   if (status === 429) return "rate_limited";
   if (status >= 400 && status < 500) return "bad_request";
+  if (status === 503) return "unavailable";
   return "server";
 }
 
@@ -156,3 +160,4 @@ export const isRateLimited = /* @__PURE__ */ guard("rate_limited");
 export const isUnauthorized = /* @__PURE__ */ guard("unauthorized");
 export const isForbidden = /* @__PURE__ */ guard("forbidden");
 export const isNetworkError = /* @__PURE__ */ guard("network");
+export const isUnavailable = /* @__PURE__ */ guard("unavailable");

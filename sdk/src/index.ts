@@ -11,6 +11,7 @@ export {
   isPlanLimit,
   isRateLimited,
   isUnauthorized,
+  isUnavailable,
   type FieldErrors,
   type GreenpageErrorKind,
 } from "./errors.ts";

@@ -115,14 +115,16 @@ describe("token refresh", () => {
     expect(paths(from)).toEqual(["GET /api/v1/users/me/", "POST /api/v1/auth/token/refresh/"]);
   });
 
-  it("a refresh call the server fails is a server error, not a reason to sign in again", async () => {
+  it("a refresh call the server fails is the server's error (503: unavailable), not a reason to sign in again", async () => {
     const { refresh, access } = await expiredSession();
     const failingRefresh = (input: Request, init?: RequestInit) =>
       new URL(input.url).pathname === "/api/v1/auth/token/refresh/"
-        ? Promise.resolve(Response.json({ detail: "Internal server error. Please try again later." }, { status: 503 }))
+        ? Promise.resolve(
+            Response.json({ detail: "The service is unavailable right now. Please try again in a moment.", code: "database_unavailable" }, { status: 503 }),
+          )
         : api.t.app.handle(new Request(input, init));
     const stale = api.client({ token: access, refreshToken: refresh, fetch: failingRefresh });
-    expect(await failure(stale.me())).toMatchObject({ kind: "server", status: 503, detail: "Internal server error. Please try again later." });
+    expect(await failure(stale.me())).toMatchObject({ kind: "unavailable", status: 503, code: "database_unavailable" });
   });
 
   it("wrong credentials at login never trigger a renewal", async () => {

@@ -1,6 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { siteWithApiDown } from "../../scripts/site-api-down.ts";
 import { launchBrowser } from "./browser.ts";
+import { signIn } from "./dashboard-kit.ts";
+import { DEMO_LOGIN } from "./demo.ts";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -91,5 +94,28 @@ describe("sign-up to dashboard", () => {
     await page.goto(`${siteUrl}/signup`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("アカウントを作成");
     expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  });
+});
+
+describe("the dashboard while the API cannot be reached", () => {
+  it("says it could not get the data (503) instead of sending a signed-in owner to /login, and the session survives", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    await signIn(context, siteUrl, { ...DEMO_LOGIN, name: "Hana Midori" });
+    // Cookies belong to a host, not a port: a second copy of the site whose API is down receives the same session.
+    const down = await siteWithApiDown();
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${down.url}/dashboard/contents`);
+      expect(response?.status()).toBe(503);
+      expect(page.url()).toBe(`${down.url}/dashboard/contents`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sorry something went wrong in getting your data");
+
+      // Back on the site whose API answers, the owner is still signed in.
+      await page.goto(`${siteUrl}/dashboard`);
+      expect(new URL(page.url()).pathname).toBe("/dashboard");
+    } finally {
+      await down.close();
+      await context.close();
+    }
   });
 });

@@ -5,9 +5,11 @@ import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
 import { PAGE_CACHE_SECONDS } from "./lib/config.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { requestedPageLanguage } from "./lib/public-page/language.ts";
-import { loadSessionUser, signInRedirect } from "./lib/session.ts";
+import { checkSession, signInRedirect } from "./lib/session.ts";
 
 const PROTECTED = ["/dashboard"];
+/** Rendered in place of a page that needs the API while it cannot be reached (the address stays, so reloading retries). */
+const UNAVAILABLE_PAGE = "/unavailable";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const pageCache = createPageCache(PAGE_CACHE_SECONDS);
 /** better-auth's session cookie: signed-in visitors (owners checking their edits) always get a fresh page. */
@@ -57,9 +59,11 @@ async function render(context: APIContext, next: MiddlewareNext): Promise<Respon
   context.locals.t = translator(locale);
 
   if (PROTECTED.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) {
-    const user = await loadSessionUser(request);
-    if (!user) return context.redirect(signInRedirect(url), 302);
-    context.locals.user = user;
+    const session = await checkSession(request);
+    if (session.state === "signed_out") return context.redirect(signInRedirect(url), 302);
+    // The session stays; the owner sees the specification's "could not get your data" state and may reload.
+    if (session.state === "unavailable") return next(UNAVAILABLE_PAGE);
+    context.locals.user = session.user;
   }
   const cookieHeader = request.headers.get("cookie") ?? "";
   if (request.method === "GET" && !SESSION_COOKIE.test(cookieHeader) && !GRANT_COOKIE.test(cookieHeader)) {

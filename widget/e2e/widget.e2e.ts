@@ -4,7 +4,8 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "../../site/e2e/axe.ts";
 import { launchBrowser } from "../../site/e2e/browser.ts";
-import { serveHostFixtures, siteWithApiDown } from "./hosts.ts";
+import { siteWithApiDown } from "../../scripts/site-api-down.ts";
+import { serveHostFixtures } from "./hosts.ts";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;

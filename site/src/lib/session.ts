@@ -1,15 +1,21 @@
-import type { Me } from "@greenpage/sdk";
+import { isForbidden, isUnauthorized, type Me } from "@greenpage/sdk";
 import { visitorApi } from "./server-api.ts";
 
 export type SessionUser = Me;
 
-/** The signed-in user from /api/v1/users/me/, or null when the visitor has no session. */
-export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")) return null;
+/**
+ * Who is asking: signed in, signed out, or not known because the API could
+ * not say (down, or its database is). Only an API that answered "no session"
+ * signs a visitor out; an outage must not send an owner to the login page.
+ */
+export type SessionCheck = { state: "signed_in"; user: SessionUser } | { state: "signed_out" } | { state: "unavailable" };
+
+export async function checkSession(request: Request, me: (request: Request) => Promise<SessionUser> = (r) => visitorApi(r).me()): Promise<SessionCheck> {
+  if (!request.headers.get("cookie")) return { state: "signed_out" };
   try {
-    return await visitorApi(request).me();
-  } catch {
-    return null;
+    return { state: "signed_in", user: await me(request) };
+  } catch (error) {
+    return isUnauthorized(error) || isForbidden(error) ? { state: "signed_out" } : { state: "unavailable" };
   }
 }
 

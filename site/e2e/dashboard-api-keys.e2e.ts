@@ -73,6 +73,32 @@ describe("API keys on the Account screen", () => {
     expect(errors).toEqual([]);
   });
 
+  it("changing the password revokes the keys unless the owner unticks it", async () => {
+    const { page, errors, owner } = await ownerSession(browser, siteUrl);
+    const made = async (name: string) =>
+      ((await (await page.request.post(`${siteUrl}/api/v1/users/me/api-keys/`, { data: { name }, headers: { origin: siteUrl } })).json()) as { key: string })
+        .key;
+    const kept = await made("kept");
+    await openDashboard(page, siteUrl, "/dashboard/account");
+    const revokeKeys = page.getByLabel("Also revoke my API keys (recommended)");
+    await expect.poll(() => revokeKeys.isChecked()).toBe(true);
+
+    await page.getByLabel("Current password").fill(owner.password);
+    await page.getByLabel("New password").fill("second-password-1");
+    await revokeKeys.uncheck();
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => page.getByText("Your password has changed. Other devices have been signed out.").isVisible()).toBe(true);
+    expect((await myPagesWith(kept)).status).toBe(200);
+
+    await expect.poll(() => revokeKeys.isChecked()).toBe(true);
+    await page.getByLabel("Current password").fill("second-password-1");
+    await page.getByLabel("New password").fill("third-password-1");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => page.getByText("your API keys revoked", { exact: false }).isVisible()).toBe(true);
+    expect((await myPagesWith(kept)).status).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
   it("speaks Japanese", async () => {
     const { page, errors } = await ownerSession(browser, siteUrl, { locale: "ja-JP" });
     await openDashboard(page, siteUrl, "/dashboard/account?lang=ja");

@@ -46,3 +46,13 @@ export async function findApiKeyUser(db: Database, key: string, now = new Date()
   }
   return { apiKeyId: row.id, user: row.user };
 }
+
+/**
+ * Revokes (deletes) every key of a user: a password reset does, and a
+ * password change unless asked not to, so whoever once held a session
+ * cannot keep access through a key made with it.
+ */
+export async function revokeAllApiKeys(db: Database, userId: string): Promise<number> {
+  const deleted = await db.delete(apiKeys).where(eq(apiKeys.userId, userId)).returning({ id: apiKeys.id });
+  return deleted.length;
+}

@@ -1,10 +1,11 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { pages } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { isDatabaseUnavailable, schema } from "@greenpage/db";
+import { revokeAllApiKeys } from "./api-keys.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseAvailability } from "./database-availability.ts";
 import type { Mailer } from "./mail.ts";
@@ -93,6 +94,12 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
         if (authCtx.path !== "/change-password") return;
         return { context: { body: { ...(authCtx.body as object), revokeOtherSessions: true } } };
       }),
+      // A changed password also revokes the user's API keys, unless the body says `revokeApiKeys: false`.
+      after: createAuthMiddleware(async (authCtx) => {
+        if (authCtx.path !== "/change-password" || isAPIError(authCtx.context.returned)) return;
+        const userId = authCtx.context.session?.user.id;
+        if (userId && (authCtx.body as { revokeApiKeys?: unknown } | undefined)?.revokeApiKeys !== false) await revokeAllApiKeys(db, userId);
+      }),
     },
     databaseHooks: {
       user: {
@@ -112,6 +119,10 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
       // Unverified owners can sign in and build their page; publishing needs a verified email.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // A reset is what a victim does after losing the account: no key made by whoever had it survives.
+      onPasswordReset: async ({ user }) => {
+        await revokeAllApiKeys(db, user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, kind: "reset_password", ...resetPasswordMail(user.name, url) });
       },

@@ -285,3 +285,40 @@ describe("keys and unproven accounts", () => {
     expect((await withKey(key).get("/api/v1/users/me/")).status).toBe(401);
   });
 });
+
+describe("keys die with the password", () => {
+  const works = async (key: string) => (await withKey(key).get("/api/v1/users/me/")).status;
+
+  it("a password reset revokes every key of the account", async () => {
+    const o = await owner();
+    const keys = [(await o.create({ name: "one" })).json.key, (await o.create({ name: "two" })).json.key];
+    expect(await Promise.all(keys.map(works))).toEqual([200, 200]);
+
+    await t.client().post("/api/auth/request-password-reset", { email: o.email, redirectTo: `${t.config.siteUrl}/reset-password` }, o.headers);
+    const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; links: string[] }[];
+    const link = new URL(mails.find((m) => m.kind === "reset_password")!.links[0]!);
+    const landing = new URL((await t.client().get(link.pathname + link.search)).headers.get("location")!);
+    const reset = await t.client().post("/api/auth/reset-password", { newPassword: "brand-new-pass", token: landing.searchParams.get("token") }, o.headers);
+    expect(reset.status).toBe(200);
+
+    expect(await Promise.all(keys.map(works))).toEqual([401, 401]);
+  });
+
+  it("a password change revokes them too, unless asked to keep them (revokeApiKeys: false)", async () => {
+    const o = await owner();
+    const first = (await o.create()).json.key;
+    const change = (from: string, to: string, extra: Record<string, unknown> = {}) =>
+      o.client.post("/api/auth/change-password", { currentPassword: from, newPassword: to, ...extra }, o.headers);
+
+    expect((await change("secret-123", "second-pass", { revokeApiKeys: false })).status).toBe(200);
+    expect(await works(first)).toBe(200);
+
+    // A refused change (wrong password) revokes nothing.
+    expect((await change("not-the-password", "third-pass")).status).toBe(400);
+    expect(await works(first)).toBe(200);
+
+    expect((await change("second-pass", "third-pass")).status).toBe(200);
+    expect(await works(first)).toBe(401);
+    expect((await o.client.get(KEYS)).json).toEqual([]);
+  });
+});

@@ -85,7 +85,10 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
   );
 }
 
-/** Current and new password; the other sessions (and their tokens) end when it changes. */
+/**
+ * Current and new password; the other sessions (and their tokens) end when it
+ * changes, and the API keys too unless the owner unticks it.
+ */
 export function PasswordForm() {
   const { t } = useTranslation();
   const schema = z.object({
@@ -94,18 +97,26 @@ export function PasswordForm() {
       .string()
       .min(PASSWORD_MIN_LENGTH, t("form.password_too_short", { min: PASSWORD_MIN_LENGTH }))
       .max(PASSWORD_MAX_LENGTH, t("form.too_long", { max: PASSWORD_MAX_LENGTH })),
+    revokeKeys: z.boolean(),
   });
   const { register, handleSubmit, reset, setError, formState } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { current: "", next: "" },
+    defaultValues: { current: "", next: "", revokeKeys: true },
   });
   useDirtyGuard("account-password", formState.isDirty);
   const onSubmit = handleSubmit(async (values) => {
-    const { error } = await authClient.changePassword({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: true });
+    // `revokeApiKeys` is ours (the API's hook reads it); better-auth's own types do not list it.
+    const body: Parameters<typeof authClient.changePassword>[0] = {
+      currentPassword: values.current,
+      newPassword: values.next,
+      revokeOtherSessions: true,
+      ...{ revokeApiKeys: values.revokeKeys },
+    };
+    const { error } = await authClient.changePassword(body);
     if (error?.status === 400 || error?.status === 401) return setError("current", { message: t("account_screen.wrong_password") }, { shouldFocus: true });
     if (error) return void toast.error(error.status === 429 ? t("errors.rate_limited") : t("errors.internal"));
-    reset({ current: "", next: "" });
-    toast.success(t("account_screen.password_changed"));
+    reset({ current: "", next: "", revokeKeys: true });
+    toast.success(t(values.revokeKeys ? "account_screen.password_changed_keys" : "account_screen.password_changed"));
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
@@ -127,6 +138,15 @@ export function PasswordForm() {
         error={formState.errors.next}
         hint={t("form.password_hint", { min: PASSWORD_MIN_LENGTH })}
       />
+      <label className="choice">
+        <input type="checkbox" {...register("revokeKeys")} aria-describedby="account-revoke-keys-hint" />
+        <span>
+          {t("account_screen.revoke_keys")}
+          <small id="account-revoke-keys-hint" className="hint block">
+            {t("account_screen.revoke_keys_hint")}
+          </small>
+        </span>
+      </label>
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>
           {t("account_screen.password_submit")}

@@ -52,6 +52,26 @@ function checkCookieOrigin(ctx: AppContext, request: Request, principal: Princip
   if (!origin || !ctx.config.trustedOrigins.includes(origin)) throw COMMON_ERRORS.raise("invalid_origin");
 }
 
+/**
+ * Whether a request that rides on the session cookie was made by a page of
+ * ours (or typed by the person), not sent by another site's link or image:
+ * Fetch Metadata when the browser sends it, else Origin, else Referer. A
+ * client that sends none of them is not a browser following a link.
+ */
+export function isSameSiteRequest(ctx: AppContext, request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "same-site" || site === "none";
+  const origin = request.headers.get("origin");
+  if (origin) return ctx.config.trustedOrigins.includes(origin);
+  const referer = request.headers.get("referer");
+  if (!referer) return true;
+  try {
+    return ctx.config.trustedOrigins.includes(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
 export async function requirePrincipal(ctx: AppContext, request: Request): Promise<Principal> {
   const principal = await resolvePrincipal(ctx, request.headers);
   if (!principal) throw unauthenticated();

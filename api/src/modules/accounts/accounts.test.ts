@@ -187,6 +187,20 @@ describe("GET /api/v1/users/me/ and /api/v1/logout/", () => {
     expect((await replay.get("/api/v1/users/me/")).status).toBe(401);
   });
 
+  it("logout by cookie is refused when another site sends it (a link or an image there), and works from the site", async () => {
+    const c = t.client();
+    await signUp(c);
+    const evil = "https://evil.example/page";
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: evil }]) {
+      const refused = await c.get("/api/v1/logout/", headers);
+      expect(refused.status).toBe(403);
+      expect(refused.json.code).toBe("invalid_origin");
+    }
+    expect((await c.get("/api/v1/users/me/")).status).toBe(200);
+    expect((await c.get("/api/v1/logout/", { "sec-fetch-site": "same-origin", referer: `${t.config.siteUrl}/dashboard` })).status).toBe(200);
+    expect((await c.get("/api/v1/users/me/")).status).toBe(401);
+  });
+
   it("logout by bearer revokes the access and the refresh token", async () => {
     const { email, password } = await signUp(t.client());
     const c = t.client();

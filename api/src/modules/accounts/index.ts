@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import { sessions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { authGuard } from "../../lib/auth-guard.ts";
+import { authGuard, isSameSiteRequest } from "../../lib/auth-guard.ts";
+import { COMMON_ERRORS } from "../../lib/errors.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { trimFields } from "../../lib/http.ts";
 import { ACCOUNT_ERRORS } from "./errors.ts";
@@ -42,6 +43,8 @@ export const accountsModule = (ctx: AppContext) =>
     .get(
       "/logout/",
       async ({ principal, request, set }) => {
+        // A GET, as the specification has it: another site's link must not end a cookie session (bearer clients are not at risk).
+        if (principal.via === "cookie" && !isSameSiteRequest(ctx, request)) throw COMMON_ERRORS.raise("invalid_origin");
         if (principal.via === "cookie") {
           const response = await ctx.auth.api.signOut({ headers: request.headers, asResponse: true });
           const cookies = response.headers.getSetCookie();
@@ -54,6 +57,10 @@ export const accountsModule = (ctx: AppContext) =>
       {
         session: true,
         response: { 200: t.Object({ detail: t.String() }), 401: ErrorResponse, 403: ErrorResponse },
-        detail: { summary: "End the session and revoke its tokens", description: "An API key has no session: revoke it instead (403)." },
+        detail: {
+          summary: "End the session and revoke its tokens",
+          description:
+            "An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site, else Origin or Referer) is accepted; the site signs out with a POST to /api/auth/sign-out.",
+        },
       },
     );

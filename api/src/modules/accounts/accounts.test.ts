@@ -191,7 +191,8 @@ describe("GET /api/v1/users/me/ and /api/v1/logout/", () => {
     const c = t.client();
     await signUp(c);
     const evil = "https://evil.example/page";
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: evil }]) {
+    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: evil }];
+    for (const headers of crossSite) {
       const refused = await c.get("/api/v1/logout/", headers);
       expect(refused.status).toBe(403);
       expect(refused.json.code).toBe("invalid_origin");

@@ -65,7 +65,7 @@ export interface paths {
         };
         /**
          * End the session and revoke its tokens
-         * @description An API key has no session: revoke it instead (403).
+         * @description An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site, else Origin or Referer) is accepted; the site signs out with a POST to /api/auth/sign-out.
          */
         get: operations["getApiV1Logout"];
         put?: never;

@@ -3,12 +3,30 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "@greenpage/db";
 import { emailOutbox } from "@greenpage/db/schema";
 import type { Logger } from "./logger.ts";
+import { hitRateLimit, RATE_LIMITS } from "./rate-limit.ts";
+
+/**
+ * The mails anyone can have sent to an address they type: capped per address
+ * (RATE_LIMITS.mailPerRecipient), so nobody can flood an inbox by rotating
+ * client addresses. Past the cap the mail is left out and the request still
+ * succeeds: the answer must not tell whether an address exists.
+ */
+export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set([
+  "reset_password",
+  "verify_email",
+  "contact_acknowledgement",
+  "newsletter_confirm",
+  "team_invitation",
+]);
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
 
 export type Mailer = {
-  /** Writes the mail to the outbox, then delivers it in the background when SMTP is configured. */
-  send(mail: OutgoingMail): Promise<number>;
+  /**
+   * Writes the mail to the outbox, then delivers it in the background when SMTP is configured.
+   * Resolves to its outbox id, or null when a capped kind has reached its recipient's cap (nothing is sent).
+   */
+  send(mail: OutgoingMail): Promise<number | null>;
   /** Delivers what is still pending (after a restart or an SMTP outage). */
   flushPending(): Promise<void>;
   /** Waits for background deliveries; used on shutdown. */
@@ -42,10 +60,15 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
 
   return {
     async send(mail) {
+      const to = mail.to.toLowerCase();
+      if (CAPPED_MAIL_KINDS.has(mail.kind) && !(await hitRateLimit(deps.db, RATE_LIMITS.mailPerRecipient, `${mail.kind}:${to}`)).allowed) {
+        deps.logger.info("mail.capped", { kind: mail.kind });
+        return null;
+      }
       const [row] = await deps.db
         .insert(emailOutbox)
         .values({
-          to: mail.to.toLowerCase(),
+          to,
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html ?? null,

@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
   gatePassword: { scope: "gate-pw", max: 10, windowMs: 10 * 60_000 },
   /** Password guesses per item from every address together, so many addresses cannot guess fast either. */
   gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
+  /**
+   * Mails a stranger can have sent to any address (a reset, a verification, the Contact form's
+   * acknowledgement, a newsletter confirmation, an invitation), per address and kind, from every client together.
+   */
+  mailPerRecipient: { scope: "mail-to", max: 3, windowMs: 60 * 60_000 },
   /** Sign-on codes and links mailed to one address, from every client together. */
   signOnMail: { scope: "sign-on-mail", max: 5, windowMs: 10 * 60_000 },
   /** Feedback submissions per stakeholder (each replaces their earlier answer to the form, so a burst is only rigging noise). */

@@ -21,7 +21,11 @@ export const RATE_LIMITS = {
   gateLimited: { scope: "gate", max: 30, windowMs: 10 * 60_000 },
   /** Password guesses per client address and item. */
   gatePassword: { scope: "gate-pw", max: 10, windowMs: 10 * 60_000 },
-  /** Password guesses per item from every address together, so many addresses cannot guess fast either. */
+  /**
+   * Password guesses per item from every address together. Past this many, each guess is slowed
+   * (gates/service.ts), never refused: a hard lockout would let about 20 addresses lock the owner's
+   * visitors out, the right password included.
+   */
   gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
   /**
    * Mails a stranger can have sent to any address (a reset, a verification, the Contact form's

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessLogs, contents } from "@greenpage/db/schema";
+import { accessLogs, contents, rateLimits } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { GRANT_SECONDS, grantAllows, issueGrant } from "../../lib/grants.ts";
 import { GATE_MESSAGES } from "./messages.ts";
+import { RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { BUSY_ITEM_DELAY_MS } from "./service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -154,6 +156,26 @@ describe("password access", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another visitor is not locked out by the first one's guesses.
     expect((await gate(visitor(), o, item.id, { password: "green-door" })).status).toBe(200);
+  });
+
+  it("slows guesses once an item has had too many from every address, but still opens with the right password", async () => {
+    const o = await plusPage();
+    const item = await gatedItem(o, "password");
+    // As if about 20 addresses had spent their ten guesses each in this window.
+    await t.ctx.db
+      .insert(rateLimits)
+      .values({ id: crypto.randomUUID(), key: `gate-pw-item:${item.id}`, count: RATE_LIMITS.gatePasswordPerItem.max, lastRequest: Date.now() });
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await gate(visitor(), o, item.id, { password });
+      return { status: res.status, ms: performance.now() - started };
+    };
+    const wrong = await timed("red-door");
+    expect(wrong.status).toBe(400);
+    expect(wrong.ms).toBeGreaterThanOrEqual(BUSY_ITEM_DELAY_MS - 50);
+    const right = await timed("green-door");
+    expect(right.status).toBe(200);
+    expect(right.ms).toBeGreaterThanOrEqual(BUSY_ITEM_DELAY_MS - 50);
   });
 });
 

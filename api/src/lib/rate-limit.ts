@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   mailPerRecipient: { scope: "mail-to", max: 3, windowMs: 60 * 60_000 },
   /** Sign-on codes and links mailed to one address, from every client together. */
   signOnMail: { scope: "sign-on-mail", max: 5, windowMs: 10 * 60_000 },
+  /** Upvotes cast and withdrawn per user (the counts stay exact either way; this bounds the writes a toggling script costs). */
+  upvotes: { scope: "upvote", max: 60, windowMs: 10 * 60_000 },
   /** Feedback submissions per stakeholder (each replaces their earlier answer to the form, so a burst is only rigging noise). */
   feedbackPerUser: { scope: "feedback-user", max: 30, windowMs: 10 * 60_000 },
   /** Feedback submissions per client address, from every account together (an office shares one address). */

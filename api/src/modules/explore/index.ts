@@ -33,7 +33,7 @@ const listResponses = (schema: TSchema) => ({
 const PublicPage = t.Object({ business: t.String({ description: "Handle or id" }) });
 const PublicInitiative = t.Object({ business: t.String({ description: "Handle or id" }), content_id: t.String() });
 const OwnedInitiative = t.Object({ business_id: t.String(), content_id: t.String() });
-const upvoteErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const upvoteErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 const shareErrors = { 400: t.Union([FieldErrorsResponse, ErrorResponse]), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Who is reading, when anyone: only to mark what they have upvoted. A bad token reads as anonymous. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, contents, contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
+import { RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { createTestApp, type TestClient, uniqueHandle } from "../../test/harness.ts";
 import { explorePage, type Owner, share, shareableInitiative, voters } from "./test-fixtures.ts";
 
@@ -69,6 +70,20 @@ describe("page upvotes", () => {
     const same = await Promise.all(Array.from({ length: 50 }, () => put(single!, pageVote(other))));
     expect(same.every((r) => r.status === 200 && r.json.upvoted === true)).toBe(true);
     expect(await stored(other.page.id)).toEqual({ counter: 1, rows: 1 });
+  });
+
+  it("limits how often one user casts and withdraws (60 in ten minutes), then answers 429 and changes nothing", async () => {
+    const o = await explorePage(t);
+    const [voter] = await voters(t, 1);
+    for (let i = 0; i < RATE_LIMITS.upvotes.max; i++) expect((await (i % 2 ? del : put)(voter!, pageVote(o))).status).toBe(200);
+    expect(await stored(o.page.id)).toEqual({ counter: 0, rows: 0 });
+    const refused = await put(voter!, pageVote(o));
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe("rate_limited");
+    expect(await stored(o.page.id)).toEqual({ counter: 0, rows: 0 });
+    // Another voter is not held back.
+    const [other] = await voters(t, 1);
+    expect((await put(other!, pageVote(o))).json).toEqual({ upvoted: true, upvote_count: 1 });
   });
 
   it("answers not-found for unknown, unpublished and hidden pages", async () => {

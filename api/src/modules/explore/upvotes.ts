@@ -3,6 +3,7 @@ import { rowsOf } from "@greenpage/db";
 import { contentUpvotes, pageUpvotes } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { parseKey } from "../published-pages/lookup.ts";
 import { LISTED_INITIATIVE, LISTED_PAGE } from "./listed.ts";
@@ -56,6 +57,7 @@ function checkVoter(target: Target, found: { own: boolean } | undefined, on: boo
 
 /** PUT (`on`) / DELETE of an upvote for a published, visible page. */
 export async function upvotePage(ctx: AppContext, userId: string, key: string, on: boolean): Promise<UpvoteResult> {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.upvotes, userId);
   const [found] = rowsOf<{ id: number; own: boolean }>(
     await ctx.db.execute(sql`select b.id, ${isMember(userId)} from businesses b where ${pageKey(key)} and ${LISTED_PAGE}`),
   );
@@ -65,6 +67,7 @@ export async function upvotePage(ctx: AppContext, userId: string, key: string, o
 
 /** PUT (`on`) / DELETE of an upvote for an initiative that Explore lists. */
 export async function upvoteInitiative(ctx: AppContext, userId: string, key: string, contentId: unknown, on: boolean): Promise<UpvoteResult> {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.upvotes, userId);
   const id = rowIdOrNotFound(contentId);
   const [found] = rowsOf<{ own: boolean }>(
     await ctx.db.execute(sql`select ${isMember(userId)} from contents c join businesses b on b.id = c.business_id

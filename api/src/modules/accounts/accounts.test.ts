@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationCodes, users } from "@greenpage/db/schema";
+import { emailOutbox, invitationCodes, users } from "@greenpage/db/schema";
 import { createTestApp, signUp, uniqueEmail } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,6 +101,32 @@ describe("POST /api/v1/signup/", () => {
 
     const reused = await t.client().post("/api/v1/signup/?early_signup=true", { name: "F", email: uniqueEmail(), password: "1234567", invitation_code: code });
     expect(reused.json).toEqual({ invitation_code: ["This invitation code is invalid or has already been used."] });
+  });
+
+  it("of sign-ups racing for one code, one gets an account and the others create nothing and are mailed nothing", async () => {
+    const code = `RACE-${crypto.randomUUID().slice(0, 6)}`;
+    await addInvitation(code);
+    const emails = Array.from({ length: 5 }, () => uniqueEmail("race"));
+    const answers = await Promise.all(
+      emails.map((email) => t.client().post("/api/v1/signup/?early_signup=true", { name: "R", email, password: "1234567", invitation_code: code })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    const accounts = await t.ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+    expect(accounts).toHaveLength(1);
+    const mails = await t.ctx.db.select({ to: emailOutbox.to }).from(emailOutbox).where(inArray(emailOutbox.to, emails));
+    expect(mails.map((m) => m.to)).toEqual([accounts[0]!.email]);
+  });
+
+  it("gives the code back when the account could not be made", async () => {
+    const code = `BACK-${crypto.randomUUID().slice(0, 6)}`;
+    await addInvitation(code);
+    // better-auth refuses this client's next sign-up (its per-address limit): after the code was claimed.
+    const busy = t.client();
+    for (let i = 0; i < t.config.signUpRateLimit; i++) await busy.post("/api/v1/signup/", { name: "B", email: uniqueEmail(), password: "1234567" });
+    const refused = await busy.post("/api/v1/signup/?early_signup=true", { name: "B", email: uniqueEmail(), password: "1234567", invitation_code: code });
+    expect(refused.status).toBe(429);
+    const ok = await t.client().post("/api/v1/signup/?early_signup=true", { name: "C", email: uniqueEmail(), password: "1234567", invitation_code: code });
+    expect(ok.status).toBe(201);
   });
 
   it("an expired invitation code is refused", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { invitationCodes, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
@@ -42,28 +42,42 @@ function validateSignup(body: SignupBody, early: boolean) {
   return { name: body.name, email: body.email.toLowerCase(), password: body.password, code };
 }
 
-async function usableInvitation(db: Database, code: string) {
-  const [row] = await db
-    .select({ id: invitationCodes.id })
-    .from(invitationCodes)
-    .where(
-      and(eq(invitationCodes.code, code), isNull(invitationCodes.usedBy), or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, new Date()))),
-    );
-  return row ?? null;
-}
+/** How long a claimed code waits for its account before another sign-up may claim it (a crash between the two). */
+const CLAIM_HOLD_MS = 5 * 60_000;
 
 /**
- * Creates the account through better-auth (which hashes the password, mails
- * the verification link and signs the new user in), then records what
- * better-auth does not know: business name, how they found us, the invitation.
+ * Takes an unused, unexpired invitation code for one sign-up, atomically,
+ * before any account exists: of two sign-ups racing for one code exactly one
+ * gets it, and the other never creates an account (nor mails a verification).
+ * Resolves to its id, or null when the code cannot be used.
  */
-export async function signup(ctx: AppContext, { body, query, request }: SignupInput) {
-  const early = query.early_signup === true;
-  const input = validateSignup(body, early);
-  if (early && !(await usableInvitation(ctx.db, input.code))) throw fieldError("invitation_code", M.invitationInvalid);
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
-  if (existing) throw fieldError("email", M.emailExists);
+async function claimInvitation(db: Database, code: string): Promise<number | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(invitationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(invitationCodes.code, code),
+        isNull(invitationCodes.usedBy),
+        or(isNull(invitationCodes.usedAt), lt(invitationCodes.usedAt, new Date(now.getTime() - CLAIM_HOLD_MS))),
+        or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, now)),
+      ),
+    )
+    .returning({ id: invitationCodes.id });
+  return row?.id ?? null;
+}
 
+/** Gives a claimed code back when its sign-up failed. */
+async function releaseInvitation(db: Database, id: number): Promise<void> {
+  await db
+    .update(invitationCodes)
+    .set({ usedAt: null })
+    .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.usedBy)));
+}
+
+/** The account as better-auth creates it (hashing the password, mailing the verification link, signing in). */
+async function createAccount(ctx: AppContext, input: ReturnType<typeof validateSignup>, request: Request) {
   const created = await callAuthEndpoint(
     ctx,
     "/sign-up/email",
@@ -78,20 +92,31 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
   if (created.status >= 400) {
     throw ACCOUNT_ERRORS.raise("signup_failed", typeof created.body.message === "string" ? { detail: created.body.message } : {});
   }
-  const userId = String((created.body.user as { id: string }).id);
+  return { userId: String((created.body.user as { id: string }).id), setCookies: created.setCookies };
+}
 
-  if (early) {
-    const claimed = await ctx.db
-      .update(invitationCodes)
-      .set({ usedBy: userId, usedAt: new Date() })
-      .where(and(eq(invitationCodes.code, input.code), isNull(invitationCodes.usedBy)))
-      .returning({ id: invitationCodes.id });
-    if (claimed.length === 0) {
-      // Someone used the code between our check and now: undo the account.
-      await ctx.db.delete(users).where(eq(users.id, userId));
-      throw fieldError("invitation_code", M.invitationInvalid);
-    }
+/**
+ * Creates the account through better-auth, then records what better-auth
+ * does not know: business name, how they found us, the invitation. An early
+ * sign-up claims its invitation code first, so a sign-up that loses a race
+ * for a code creates nothing.
+ */
+export async function signup(ctx: AppContext, { body, query, request }: SignupInput) {
+  const early = query.early_signup === true;
+  const input = validateSignup(body, early);
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  if (existing) throw fieldError("email", M.emailExists);
+  const invitationId = early ? await claimInvitation(ctx.db, input.code) : null;
+  if (early && invitationId === null) throw fieldError("invitation_code", M.invitationInvalid);
+
+  let created: Awaited<ReturnType<typeof createAccount>>;
+  try {
+    created = await createAccount(ctx, input, request);
+  } catch (error) {
+    if (invitationId !== null) await releaseInvitation(ctx.db, invitationId);
+    throw error;
   }
+  if (invitationId !== null) await ctx.db.update(invitationCodes).set({ usedBy: created.userId }).where(eq(invitationCodes.id, invitationId));
   const [row] = await ctx.db
     .update(users)
     .set({
@@ -100,7 +125,7 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
       signupSource: early ? "early" : query.demo_signup ? "demo" : "standard",
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, created.userId))
     .returning();
   return { user: await loadUser(ctx.db, row!), setCookies: created.setCookies };
 }

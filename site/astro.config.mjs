@@ -10,8 +10,27 @@ export default defineConfig({
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
   server: { port: Number(process.env.SITE_PORT ?? 4321), host: true },
-  // The API answers CSRF/origin checks itself (better-auth); the site only proxies.
-  security: { checkOrigin: false },
+  security: {
+    // The API answers CSRF/origin checks itself (better-auth); the site only proxies.
+    checkOrigin: false,
+    // A Content-Security-Policy header on every page: scripts only from this origin or inline with the hash
+    // Astro computes for the scripts it writes (never 'unsafe-inline' for scripts). Styles may be inline
+    // (React style attributes, the toaster's injected sheet); the middleware adds frame-ancestors per page.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // The SDK is published built (dist/); inside the monorepo the site compiles its sources, so no build order is needed.
   vite: { resolve: { alias: { "@greenpage/sdk": fileURLToPath(new URL("../sdk/src", import.meta.url)) } } },
 });

@@ -2,9 +2,10 @@ import type { APIContext, MiddlewareNext } from "astro";
 import { defineMiddleware } from "astro:middleware";
 import { GRANT_COOKIE_PREFIX } from "@greenpage/sdk";
 import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
-import { PAGE_CACHE_SECONDS } from "./lib/config.ts";
+import { PAGE_CACHE_SECONDS, SITE_URL } from "./lib/config.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { requestedPageLanguage } from "./lib/public-page/language.ts";
+import { framingPolicy, securityHeaders, withHeaders } from "./lib/security/headers.ts";
 import { checkSession, signInRedirect } from "./lib/session.ts";
 
 const PROTECTED = ["/dashboard"];
@@ -22,32 +23,13 @@ const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
-  if (url.pathname.startsWith("/api/") || isWidgetAsset(url.pathname)) return next();
-  return withFrameRules(url.pathname, await render(context, next));
-});
-
-/**
- * Who may put a page of ours in a frame. The widget's pages are made to be
- * framed by any site (the popup, oEmbed), so they say nothing; every other
- * page (the dashboard above all) refuses, against clickjacking.
- */
-function withFrameRules(path: string, response: Response): Response {
-  if (path.startsWith("/widget/")) return response;
-  const rules: [string, string][] = [
-    ["content-security-policy", "frame-ancestors 'none'"],
-    ["x-frame-options", "DENY"],
-  ];
-  try {
-    // In place: Astro keeps the cookies it sets on this very response object.
-    for (const [name, value] of rules) response.headers.set(name, value);
-    return response;
-  } catch {
-    // A response with immutable headers (made by fetch) carries no Astro cookies.
-    const headers = new Headers(response.headers);
-    for (const [name, value] of rules) headers.set(name, value);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (url.pathname.startsWith("/api/") || isWidgetAsset(url.pathname)) {
+    return withHeaders(await next(), securityHeaders(url.pathname, false, SITE_URL));
   }
-}
+  const response = await render(context, next);
+  const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  return withHeaders(response, [...securityHeaders(url.pathname, html, SITE_URL), ...framingPolicy(url.pathname, response)]);
+});
 
 async function render(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { url, cookies, request } = context;

@@ -27,6 +27,26 @@ describe("HTTP conventions", () => {
     expect(echoed.headers.get("x-request-id")).toBe("trace-123");
   });
 
+  it("every answer says nosniff and a referrer policy: data, field errors, not found, better-auth's; HSTS only over https", async () => {
+    const answers = [
+      await t.client().get("/api/v1/health/"),
+      await t.client().post("/api/v1/contact/", {}),
+      await t.client().get("/api/v1/nothing-here/"),
+      await t.client().get("/api/auth/get-session"),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get("x-content-type-options"), String(res.status)).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+    const secure = await createTestApp({ SITE_URL: "https://greenpage.example" });
+    try {
+      expect((await secure.client().get("/api/v1/health/")).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await secure.close();
+    }
+  });
+
   it("an unexpected failure answers 500 without a stack trace and logs one line", async () => {
     const lines: string[] = [];
     const ctx = { ...t.ctx, logger: createLogger("info", (l) => lines.push(l)) };

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../lib/forms/zod.ts";
 import { CONTACT_CATEGORIES, type ContactCategory } from "../lib/contact.ts";
 import { applyFieldErrors } from "../lib/server-errors.ts";
 import { Field } from "./Field.tsx";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../lib/forms/zod.ts";
 import { applyFieldErrors } from "../lib/server-errors.ts";
 import { Field } from "./Field.tsx";
 import { announceSignIn } from "../lib/auth-client.ts";

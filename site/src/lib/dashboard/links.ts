@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import { z } from "../forms/zod.ts";
 import { LINK_LIMITS, SOCIAL_NETWORKS } from "@greenpage/sdk";
 import type { OwnedPage } from "./api.ts";
 

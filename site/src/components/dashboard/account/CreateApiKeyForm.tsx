@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import type { CreatedApiKey } from "@greenpage/sdk";
 import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { authClient } from "../../../lib/auth-client.ts";
 import { Field } from "../../Field.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { CATEGORY_LIMITS } from "@greenpage/sdk";
 import { type ContentCategory, sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";

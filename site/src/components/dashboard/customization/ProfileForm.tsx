@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { PAGE_TEXT_LIMITS } from "@greenpage/sdk";
 import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
 import { filled, pageLanguages } from "../../../lib/dashboard/page-text.ts";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { COLOR_PATTERN, PAGE_TEXT_LIMITS, PAGE_THEMES } from "@greenpage/sdk";
 import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";

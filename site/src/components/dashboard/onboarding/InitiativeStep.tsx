@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { CATEGORY_LIMITS, CONTENT_KINDS, CONTENT_LIMITS } from "@greenpage/sdk";
 import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";

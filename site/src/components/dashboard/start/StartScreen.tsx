@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "../../../lib/forms/zod.ts";
 import { type OwnedPage, isPlanLimit, sdk } from "../../../lib/dashboard/api.ts";
 import { LANGUAGE_IDS } from "../../../lib/dashboard/languages.ts";
 import { landingType, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";

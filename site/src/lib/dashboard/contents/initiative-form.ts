@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { CONTENT_ACCESS, CONTENT_KINDS, CONTENT_LIMITS, CONTENT_VISIBILITIES, type ContentInput as ContentBody } from "@greenpage/sdk";
 import type { Content } from "../api.ts";
 

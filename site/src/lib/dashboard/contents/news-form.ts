@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { NEWS_KINDS, NEWS_LIMITS, type NewsInput as NewsBody } from "@greenpage/sdk";
 import type { NewsItem } from "../api.ts";
 

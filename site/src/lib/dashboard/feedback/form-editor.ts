@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { FEEDBACK_FORM_LIMITS, type FeedbackForm, type FeedbackFormInput as FormBody, type FeedbackQuestion as Question } from "@greenpage/sdk";
 
 export type { FeedbackForm };

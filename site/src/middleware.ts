@@ -24,11 +24,11 @@ const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (url.pathname.startsWith("/api/") || isWidgetAsset(url.pathname)) {
-    return withHeaders(await next(), securityHeaders(url.pathname, false, SITE_URL));
+    return withHeaders(await next(), securityHeaders(false, SITE_URL));
   }
   const response = await render(context, next);
   const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  return withHeaders(response, [...securityHeaders(url.pathname, html, SITE_URL), ...framingPolicy(url.pathname, response)]);
+  return withHeaders(response, [...securityHeaders(html, SITE_URL), ...framingPolicy(url.pathname, response)]);
 });
 
 async function render(context: APIContext, next: MiddlewareNext): Promise<Response> {

@@ -21,24 +21,27 @@ export const hstsFor = (siteUrl: string | undefined) => (siteUrl?.startsWith("ht
  */
 export const framingDirective = (path: string) => (path.startsWith("/widget/") ? null : "frame-ancestors 'none'");
 
-/** The response's Content-Security-Policy with the page's `frame-ancestors` (alone, when the response has none). */
+/**
+ * A page's framing rules: X-Frame-Options, and its Content-Security-Policy
+ * with `frame-ancestors` (alone, when the response has none: a redirect).
+ */
 export function framingPolicy(path: string, response: Response): [string, string][] {
   const framing = framingDirective(path);
   if (!framing) return [];
   const policy = response.headers.get("content-security-policy")?.trim();
-  if (policy?.includes("frame-ancestors")) return [];
-  return [["content-security-policy", policy ? `${policy.replace(/;?$/, ";")} ${framing};` : framing]];
+  if (policy?.includes("frame-ancestors")) return [["x-frame-options", "DENY"]];
+  return [
+    ["x-frame-options", "DENY"],
+    ["content-security-policy", policy ? `${policy.replace(/;?$/, ";")} ${framing};` : framing],
+  ];
 }
 
-/** The security headers for a response of `path` (`html`: a page, not a script, a file or an API answer). */
-export function securityHeaders(path: string, html: boolean, siteUrl: string | undefined): [string, string][] {
+/** The security headers every response gets, and with `html` (a page, not a script, a file or an API answer) the page ones. */
+export function securityHeaders(html: boolean, siteUrl: string | undefined): [string, string][] {
   const headers = [...EVERY_RESPONSE];
   const hsts = hstsFor(siteUrl);
   if (hsts) headers.push(["strict-transport-security", hsts]);
-  if (html) {
-    headers.push(["permissions-policy", PERMISSIONS_POLICY]);
-    if (framingDirective(path)) headers.push(["x-frame-options", "DENY"]);
-  }
+  if (html) headers.push(["permissions-policy", PERMISSIONS_POLICY]);
   return headers;
 }
 

@@ -1304,6 +1304,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     postApiV1Signup: {
@@ -1405,6 +1433,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1412,6 +1448,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1473,6 +1537,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1Logout: {
@@ -1518,6 +1610,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1586,6 +1706,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1593,6 +1721,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_credentials" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1633,6 +1789,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -1643,6 +1810,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_credentials" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1675,6 +1870,34 @@ export interface operations {
                             /** @description The button's label */
                             name: string;
                         } | null;
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1738,6 +1961,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -1851,6 +2102,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "deleteApiV1UsersMeApi-keysById": {
@@ -1870,6 +2149,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
             };
             /** @description Response for status 401 */
             401: {
@@ -1910,6 +2200,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesInitiatives-status": {
@@ -1935,6 +2253,34 @@ export interface operations {
                             [key: string]: string;
                         };
                     }[];
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
                 };
             };
         };
@@ -1991,6 +2337,34 @@ export interface operations {
                                 categories: string[];
                             }[];
                         }[];
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -2211,6 +2585,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesHandle-check": {
@@ -2236,6 +2638,17 @@ export interface operations {
                         available: boolean;
                         /** @description The messages saving this handle would give (empty when available) */
                         errors: string[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
                     };
                 };
             };
@@ -2268,6 +2681,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2275,6 +2696,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -2392,6 +2841,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -2767,6 +3244,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idLanguages: {
@@ -2795,6 +3300,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -2818,6 +3334,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -2917,6 +3461,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     patchApiV1BusinessesByBusiness_idLanguages: {
@@ -3013,6 +3585,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idContents: {
@@ -3094,6 +3694,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -3117,6 +3728,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -3392,6 +4031,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idContentsByContent_id: {
@@ -3474,6 +4141,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -3497,6 +4175,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -3521,6 +4227,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -3544,6 +4261,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -3820,6 +4565,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesByBusiness_idContent-categories": {
@@ -3908,6 +4681,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -3931,6 +4715,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -4096,6 +4908,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesByBusiness_idContent-categoriesByCategory_id": {
@@ -4185,6 +5025,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -4208,6 +5059,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -4232,6 +5111,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -4255,6 +5145,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -4421,6 +5339,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idNews: {
@@ -4472,6 +5418,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -4495,6 +5452,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -4654,6 +5639,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     deleteApiV1BusinessesByBusiness_idNewsByNews_id: {
@@ -4674,6 +5687,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
             };
             /** @description Response for status 401 */
             401: {
@@ -4698,6 +5722,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -4858,6 +5910,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     postApiV1BusinessesByBusiness_idContentsByContent_idAttachments: {
@@ -4967,6 +6047,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     deleteApiV1BusinessesByBusiness_idContentsByContent_idAttachmentsByFile_id: {
@@ -4988,6 +6096,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
             };
             /** @description Response for status 401 */
             401: {
@@ -5038,6 +6157,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5069,6 +6216,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -5118,6 +6276,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5213,6 +6399,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     deleteApiV1BusinessesByBusiness_idContentsByContent_idVerification: {
@@ -5239,6 +6453,17 @@ export interface operations {
                          * @enum {string}
                          */
                         evidence_state: "self_reported" | "submitted" | "verified";
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
                     };
                 };
             };
@@ -5291,6 +6516,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5382,6 +6635,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -5431,6 +6695,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5503,6 +6795,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     postApiV1AdminVerificationsByContent_idApprove: {
@@ -5528,6 +6848,17 @@ export interface operations {
                          * @enum {string}
                          */
                         evidence_state: "self_reported" | "submitted" | "verified";
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
                     };
                 };
             };
@@ -5580,6 +6911,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5683,6 +7042,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5829,6 +7216,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5836,6 +7231,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -5855,7 +7278,69 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The PDF, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description The page you are looking for does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
+        };
     };
     "getApiV1BusinessesByBusiness_idAccess-logs": {
         parameters: {
@@ -5948,6 +7433,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesByBusiness_idAccess-logsExport": {
@@ -6023,6 +7536,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesPublicByBusiness: {
@@ -6094,6 +7635,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6103,6 +7655,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6242,6 +7822,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6251,6 +7842,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6322,6 +7941,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6331,6 +7961,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6398,6 +8056,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6407,6 +8076,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6475,6 +8172,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6484,6 +8192,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6529,6 +8265,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Not found, or `coming_soon` for an unpublished page */
             404: {
                 headers: {
@@ -6538,6 +8285,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6604,6 +8379,34 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6681,6 +8484,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     putApiV1BusinessesPublicByBusinessUpvote: {
@@ -6703,6 +8534,17 @@ export interface operations {
                     "application/json": {
                         upvoted: boolean;
                         upvote_count: number;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
                     };
                 };
             };
@@ -6748,6 +8590,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6755,6 +8605,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6783,6 +8661,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -6825,6 +8714,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6832,6 +8729,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6861,6 +8786,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -6903,6 +8839,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +8854,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -6939,6 +8911,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -6981,6 +8964,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,6 +8979,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -7140,6 +9159,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     deleteApiV1BusinessesByBusiness_idContentsByContent_idShare: {
@@ -7222,6 +9269,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -7258,6 +9316,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -7319,6 +9405,17 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -7342,6 +9439,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -7558,6 +9683,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesByBusiness_idFeedback-formsByForm_id": {
@@ -7617,6 +9770,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -7643,6 +9807,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "deleteApiV1BusinessesByBusiness_idFeedback-formsByForm_id": {
@@ -7663,6 +9855,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
             };
             /** @description Response for status 401 */
             401: {
@@ -7700,6 +9903,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -7917,6 +10148,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idFeedback: {
@@ -8003,6 +10262,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8132,6 +10419,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     getApiV1BusinessesByBusiness_idFeedbackExport: {
@@ -8193,6 +10508,34 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8286,6 +10629,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1BusinessesPublicByBusinessFeedback-formsByForm_id": {
@@ -8373,6 +10744,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8557,6 +10956,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8564,6 +10971,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8607,6 +11042,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -8630,6 +11076,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8662,6 +11136,45 @@ export interface operations {
                             /** @description Enabled languages (hreflang alternates) */
                             languages: string[];
                         }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8744,6 +11257,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     "getApiV1Files*": {
@@ -8754,7 +11295,60 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The file, cached for a year (keys are never reused) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description The page you are looking for does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
+        };
     };
     getApiV1Plans: {
         parameters: {
@@ -8788,6 +11382,34 @@ export interface operations {
                             assessments_and_ai: boolean;
                         };
                     }[];
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
                 };
             };
         };
@@ -8825,6 +11447,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
             /** @description Response for status 401 */
             401: {
                 headers: {
@@ -8848,6 +11481,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8893,6 +11554,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8900,6 +11569,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -8975,6 +11672,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8982,6 +11687,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9039,6 +11772,14 @@ export interface operations {
             /** @description Response for status 429 */
             429: {
                 headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9046,6 +11787,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_token";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9100,6 +11869,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     postApiV1NewsletterUnsubscribe: {
@@ -9148,6 +11945,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_token";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9216,6 +12041,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
             /** @description Response for status 501 */
             501: {
                 headers: {
@@ -9226,6 +12064,21 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_implemented";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9297,6 +12150,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9375,6 +12256,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9465,6 +12374,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };
@@ -9567,6 +12504,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
+                    };
+                };
+            };
         };
     };
     putApiV1AdminBusinessesByBusinessPlan: {
@@ -9661,6 +12626,34 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable";
                     };
                 };
             };

@@ -11,7 +11,7 @@ export async function callAuthEndpoint(
   path: string,
   body: Record<string, unknown>,
   incoming: Request,
-): Promise<{ status: number; body: Record<string, unknown>; setCookies: string[] }> {
+): Promise<{ status: number; body: Record<string, unknown>; setCookies: string[]; retryAfter: number | undefined }> {
   const headers = new Headers({ "content-type": "application/json" });
   for (const name of ["x-forwarded-for", "user-agent"]) {
     const value = incoming.headers.get(name);
@@ -25,5 +25,7 @@ export async function callAuthEndpoint(
   } catch {
     parsed = { message: text };
   }
-  return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
+  // better-auth says how long its rate limit holds in X-Retry-After (seconds).
+  const retryAfter = Number(response.headers.get("x-retry-after"));
+  return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie(), retryAfter: retryAfter > 0 ? Math.ceil(retryAfter) : undefined };
 }

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries besides the body (a 429's Retry-After and RateLimit fields). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
@@ -77,7 +79,16 @@ export const COMMON_ERRORS = defineErrors({
 export const notFound = () => COMMON_ERRORS.raise("not_found");
 export const unauthenticated = () => COMMON_ERRORS.raise("not_authenticated");
 export const forbidden = () => COMMON_ERRORS.raise("permission_denied");
-export const rateLimited = (retryAfter?: number) => COMMON_ERRORS.raise("rate_limited", retryAfter ? { extra: { retry_after: retryAfter } } : {});
+/**
+ * 429 with when to retry, in the body (`retry_after`) and as the standard headers: Retry-After, and the IETF
+ * draft's RateLimit-Limit / -Remaining / -Reset (`limit`: the window's allowance, when the caller knows it).
+ */
+export function rateLimited(retryAfter = 60, limit?: number): ApiError {
+  const refusal = COMMON_ERRORS.raise("rate_limited", { extra: { retry_after: retryAfter } });
+  const headers: Record<string, string> = { "retry-after": String(retryAfter), "ratelimit-remaining": "0", "ratelimit-reset": String(retryAfter) };
+  if (limit !== undefined) headers["ratelimit-limit"] = String(limit);
+  return new ApiError(refusal.status, refusal.code, refusal.detail, refusal.extra, headers);
+}
 export const fieldError = (field: string, message: string) => new FieldError({ [field]: [message] });
 
 /** Collects field errors so a form gets every problem at once. */

@@ -19,6 +19,11 @@ export function errorResponse(...tables: { codes: readonly string[] }[]) {
   return t.Object({ detail: t.String(), code: t.Union(codes.map((code) => t.Literal(code))) });
 }
 
+/** A row id in a URL path (`/businesses/{business_id}/…`): digits, never longer than this; anything else names nothing (404). */
+export const PathId = t.String({ maxLength: 20 });
+/** A public page in a URL path: its handle (at most 30 characters) or its id. */
+export const PageKey = t.String({ maxLength: 30, description: "Handle or id" });
+
 /** `en` or `ja`, from the one list of languages (a union of literals: no default is filled in). */
 export const LanguageCodeSchema = (options?: SchemaOptions) =>
   t.Union(

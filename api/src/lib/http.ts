@@ -189,9 +189,11 @@ export function httpConventions(ctx: AppContext) {
     if (error instanceof FieldError) return json(400, error.fields, headers);
     if (error instanceof ApiError) {
       if (error.status === 503) return databaseUnavailable(headers);
-      if (error.status === 429 && error.extra.retry_after) headers["retry-after"] = String(error.extra.retry_after);
+      Object.assign(headers, error.headers);
       return json(error.status, error.toBody(), headers);
     }
+    // A path that fails its parameters' rules (an id too long to be one) names nothing.
+    if (code === "VALIDATION" && (error as ValidationError).type === "params") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);
     // A response that fails its own schema is our bug, not the client's.
     if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
     if (code === "NOT_FOUND") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { boundCoercedText, documentCommonAnswers, sizeInteger } from "./openapi-contract.ts";
 
 /** Where the OpenAPI document is served. */
 export const OPENAPI_PATH = "/api/v1/openapi.json";
@@ -52,6 +53,8 @@ const MAP = ["properties", "patternProperties", "$defs", "definitions"];
 function cleanSchema(schema: unknown): void {
   if (!isObject(schema)) return;
   for (const key of VALIDATION_ONLY) delete schema[key];
+  sizeInteger(schema);
+  boundCoercedText(schema);
   for (const key of ONE) cleanSchema(schema[key]);
   for (const key of MANY) if (Array.isArray(schema[key])) for (const item of schema[key]) cleanSchema(item);
   for (const key of MAP) if (isObject(schema[key])) for (const item of Object.values(schema[key])) cleanSchema(item);
@@ -93,7 +96,13 @@ function restoreDeclaredResponses(paths: Json, routes: readonly DocumentedRoute[
 export function publishedDocument(generated: Json, routes: readonly DocumentedRoute[] = []): Json {
   const document = structuredClone(generated);
   if (isObject(document.paths)) restoreDeclaredResponses(document.paths, routes);
-  document.servers = [{ url: "/", description: "This instance: the site (which proxies `/api`) or the API itself" }];
+  document.servers = [
+    {
+      url: "/",
+      description: "This instance (production, or local development under `npm start`): the site, which proxies `/api`, or the API itself",
+      "x-internal": false,
+    },
+  ];
   for (const operations of Object.values(isObject(document.paths) ? document.paths : {})) {
     for (const operation of Object.values(isObject(operations) ? operations : {})) {
       if (!isObject(operation)) continue;
@@ -101,6 +110,7 @@ export function publishedDocument(generated: Json, routes: readonly DocumentedRo
       for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) cleanSchema((parameter as Json).schema);
       if (isObject(operation.requestBody)) cleanContent(operation.requestBody);
       for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) if (isObject(response)) cleanContent(response);
+      documentCommonAnswers(operation);
     }
   }
   const components = isObject(document.components) ? document.components : {};

@@ -70,7 +70,7 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
 /** Counts the hit and answers 429 (with Retry-After) once the window's allowance is spent. */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {
   const hit = await hitRateLimit(db, rule, subject, now);
-  if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds);
+  if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, rule.max);
 }
 
 /**

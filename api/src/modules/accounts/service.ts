@@ -84,7 +84,7 @@ async function createAccount(ctx: AppContext, input: ReturnType<typeof validateS
     { name: input.name, email: input.email, password: input.password, callbackURL: `${ctx.config.siteUrl}/verify-email` },
     request,
   );
-  if (created.status === 429) throw rateLimited();
+  if (created.status === 429) throw rateLimited(created.retryAfter, ctx.config.signUpRateLimit);
   if (created.status === 422 || (created.status === 400 && created.body.code === "USER_ALREADY_EXISTS")) {
     throw fieldError("email", M.emailExists);
   }

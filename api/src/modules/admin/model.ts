@@ -20,5 +20,5 @@ export const PlanChoice = t.Object({
 });
 export type PlanChoice = typeof PlanChoice.static;
 
-export const UserReference = t.Object({ user: t.String({ description: "The user's id or email address" }) });
-export const PageReference = t.Object({ business: t.String({ description: "The page's id or handle" }) });
+export const UserReference = t.Object({ user: t.String({ maxLength: 254, description: "The user's id or email address" }) });
+export const PageReference = t.Object({ business: t.String({ maxLength: 30, description: "The page's id or handle" }) });

@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { PageStats, PageViewBody } from "./model.ts";
 import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
@@ -20,7 +20,7 @@ export const analyticsModule = (ctx: AppContext) => {
     .use(pageGuard(ctx))
     .get("/businesses/:business_id/stats/", ({ page }) => pageStats(ctx.db, page.id), {
       page: "editor",
-      params: t.Object({ business_id: t.String() }),
+      params: t.Object({ business_id: PathId }),
       response: { 200: PageStats, 401: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them" },
     })

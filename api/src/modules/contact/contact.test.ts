@@ -99,6 +99,10 @@ describe("POST /contact/", () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ detail: "Too many requests. Please try again later.", code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The IETF draft's RateLimit fields beside Retry-After, as the OpenAPI document declares them.
+    expect(refused.headers.get("ratelimit-limit")).toBe("5");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit-reset")).toBe(refused.headers.get("retry-after"));
     // Another visitor is not affected.
     expect((await t.client().post("/api/v1/contact/", valid())).status).toBe(201);
   });

@@ -3,7 +3,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { noContent, trimFields } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { CONTENT_ERRORS } from "./errors.ts";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./category-service.ts";
 import { createContent, deleteContent, getContent, listContentRows, toContentView, updateContent } from "./content-service.ts";
@@ -12,9 +12,8 @@ import { createNews, deleteNews, listNews, updateNews } from "./news-service.ts"
 
 const ErrorResponse = errorResponse(CONTENT_ERRORS);
 
-const Page = t.Object({ business_id: t.String() });
-const PageAnd = <K extends string>(key: K) =>
-  t.Object({ business_id: t.String(), [key]: t.String() } as Record<"business_id" | K, ReturnType<typeof t.String>>);
+const Page = t.Object({ business_id: PathId });
+const PageAnd = <K extends string>(key: K) => t.Object({ business_id: PathId, [key]: PathId } as Record<"business_id" | K, typeof PathId>);
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const readErrors = { 401: ErrorResponse, 404: ErrorResponse };
 const Deleted = t.Void({ description: "No content" });

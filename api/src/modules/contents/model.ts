@@ -4,11 +4,14 @@ import { DATE_PATTERN, RULES } from "../../lib/validate.ts";
 import { CONTENT_MESSAGES as M } from "./messages.ts";
 
 const LocalizedOut = t.Record(t.String(), t.String());
-const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String(), { maxItems: 50 }) });
+const Framework = t.Object({
+  framework: t.String({ maxLength: 40, error: RULES.framework }),
+  categories: t.Array(t.String({ maxLength: 60, error: RULES.frameworkCategory }), { maxItems: 50 }),
+});
 /** Optional free text, trimmed; blank is stored as none. */
 const FreeText = (maxLength: number) => t.Optional(NullableText({ maxLength, messages: { maxLength: RULES.tooLong(maxLength) } }));
 /** A calendar date, `YYYY-MM-DD`, or empty or null for none (the service also refuses days a month lacks). */
-const DateText = t.Optional(t.Nullable(t.String({ pattern: `^$|${DATE_PATTERN}` }), { error: RULES.date, description: "YYYY-MM-DD" }));
+const DateText = t.Optional(t.Nullable(t.String({ maxLength: 10, pattern: `^$|${DATE_PATTERN}` }), { error: RULES.date, description: "YYYY-MM-DD" }));
 
 /** An initiative from the catalogue (standard) or the owner's own (custom). */
 export const CONTENT_KINDS = ["standard", "custom"] as const;

@@ -4,7 +4,7 @@ import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { noContent, trimFields } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
 import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
@@ -73,7 +73,7 @@ export const evidenceModule = (ctx: AppContext) =>
       },
       {
         page: "editor",
-        params: t.Object({ business_id: t.String() }),
+        params: t.Object({ business_id: PathId }),
         response: { 200: VerificationOverview, ...errors },
         detail: {
           summary: "The Verifications screen: every initiative with its evidence state, and the plan's allowance",
@@ -136,7 +136,7 @@ export const evidenceModule = (ctx: AppContext) =>
       },
       {
         admin: true,
-        params: t.Object({ content_id: t.String() }),
+        params: t.Object({ content_id: PathId }),
         response: { 200: EvidenceStateView, ...errors },
         detail: { summary: "Approve: Verified, dated today; the owner is mailed", tags: ["Admin"] },
       },
@@ -149,7 +149,7 @@ export const evidenceModule = (ctx: AppContext) =>
       },
       {
         admin: true,
-        params: t.Object({ content_id: t.String() }),
+        params: t.Object({ content_id: PathId }),
         body: Rejection,
         transform: trimFields(Rejection),
         response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },

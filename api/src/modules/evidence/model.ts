@@ -1,11 +1,11 @@
 import { t } from "elysia";
 import { Content } from "../contents/model.ts";
-import { EvidenceStateSchema, Text } from "../../lib/http-schemas.ts";
+import { EvidenceStateSchema, PathId, Text } from "../../lib/http-schemas.ts";
 import { RULES } from "../../lib/validate.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 
-export const OwnedItem = t.Object({ business_id: t.String(), content_id: t.String() });
-export const OwnedFile = t.Object({ business_id: t.String(), content_id: t.String(), file_id: t.String() });
+export const OwnedItem = t.Object({ business_id: PathId, content_id: PathId });
+export const OwnedFile = t.Object({ business_id: PathId, content_id: PathId, file_id: t.String({ maxLength: 64 }) });
 export const Attachment = t.Object({ key: t.String(), name: t.String(), content_type: t.String(), size: t.Integer() });
 export const EvidenceStateView = t.Object({ evidence_state: EvidenceStateSchema() });
 

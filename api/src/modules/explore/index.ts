@@ -3,7 +3,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { authGuard, resolvePrincipal } from "../../lib/auth-guard.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId, PageKey } from "../../lib/http-schemas.ts";
 import { EXPLORE_ERRORS } from "./errors.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { Content } from "../contents/model.ts";
@@ -30,9 +30,9 @@ const listResponses = (schema: TSchema) => ({
   400: json(FieldErrorsResponse, "A bad filter, sort or search: `{ field: [message] }`"),
 });
 
-const PublicPage = t.Object({ business: t.String({ description: "Handle or id" }) });
-const PublicInitiative = t.Object({ business: t.String({ description: "Handle or id" }), content_id: t.String() });
-const OwnedInitiative = t.Object({ business_id: t.String(), content_id: t.String() });
+const PublicPage = t.Object({ business: PageKey });
+const PublicInitiative = t.Object({ business: PageKey, content_id: PathId });
+const OwnedInitiative = t.Object({ business_id: PathId, content_id: PathId });
 const upvoteErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 const shareErrors = { 400: t.Union([FieldErrorsResponse, ErrorResponse]), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 

@@ -5,7 +5,7 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { noContent, trimFields } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId, PageKey } from "../../lib/http-schemas.ts";
 import { FEEDBACK_ERRORS } from "./errors.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { exportFeedback } from "./export.ts";
@@ -31,10 +31,10 @@ import { isLanguageCode, languageCodeOfId } from "@greenpage/db/schema";
 
 const ErrorResponse = errorResponse(FEEDBACK_ERRORS, PUBLISHED_PAGE_ERRORS);
 
-const Page = t.Object({ business_id: t.String() });
-const PageForm = t.Object({ business_id: t.String(), form_id: t.String() });
-const PublicPage = t.Object({ business: t.String({ description: "Handle or id" }) });
-const PublicForm = t.Object({ business: t.String({ description: "Handle or id" }), form_id: t.String() });
+const Page = t.Object({ business_id: PathId });
+const PageForm = t.Object({ business_id: PathId, form_id: PathId });
+const PublicPage = t.Object({ business: PageKey });
+const PublicForm = t.Object({ business: PageKey, form_id: PathId });
 const readErrors = { 401: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const filterErrors = { 400: FieldErrorsResponse, ...readErrors };

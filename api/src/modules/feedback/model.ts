@@ -16,6 +16,7 @@ const OptionText = t.Optional(Text({ maxLength: FORM_LIMITS.option, messages: { 
 const OptionIn = t.Object({
   id: t.Optional(
     t.String({
+      maxLength: 40,
       pattern: OPTION_ID_PATTERN,
       error: FORM_MESSAGES.duplicateOption,
       description: "Keep an existing choice's id so its answers stay with it; omit for a new choice",

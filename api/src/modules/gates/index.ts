@@ -2,10 +2,11 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { notFound } from "../../lib/errors.ts";
+import { fileResponses } from "../../lib/openapi-contract.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId, PageKey } from "../../lib/http-schemas.ts";
 import { GATE_ERRORS } from "./errors.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { attachmentResponse, findAttachment } from "../evidence/attachment-access.ts";
@@ -21,7 +22,7 @@ import { isLanguageCode } from "@greenpage/db/schema";
 
 const ErrorResponse = errorResponse(GATE_ERRORS, PUBLISHED_PAGE_ERRORS);
 
-const PublicItem = t.Object({ business: t.String({ description: "Handle or id" }), content_id: t.String() });
+const PublicItem = t.Object({ business: PageKey, content_id: PathId });
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /**
@@ -80,9 +81,12 @@ export const gatesModule = (ctx: AppContext) =>
         return attachmentResponse(object, file, row.access === "public");
       },
       {
-        params: t.Object({ business: t.String(), content_id: t.String(), file_id: t.String({ maxLength: 64 }) }),
+        params: t.Object({ business: PageKey, content_id: PathId, file_id: t.String({ maxLength: 64 }) }),
         query: t.Object({ grant: t.Optional(t.String({ maxLength: 512 })) }),
-        detail: { summary: "An item's attachment (PDF); a gated item's only with the grant its gate gave" },
+        detail: {
+          summary: "An item's attachment (PDF); a gated item's only with the grant its gate gave",
+          responses: fileResponses(["application/pdf"], "The PDF, as a download"),
+        },
       },
     )
     .get(
@@ -93,7 +97,7 @@ export const gatesModule = (ctx: AppContext) =>
       },
       {
         page: "editor",
-        params: t.Object({ business_id: t.String() }),
+        params: t.Object({ business_id: PathId }),
         query: t.Composite([PageQuery, AccessLogQuery]),
         response: { 200: Paginated(AccessLogEntry), 400: FieldErrorsResponse, ...errors },
         detail: { summary: "Access Control: who passed a gate, when, and what it opened (newest first; `q` searches name, email, company, item)" },
@@ -114,7 +118,7 @@ export const gatesModule = (ctx: AppContext) =>
       },
       {
         page: "editor",
-        params: t.Object({ business_id: t.String() }),
+        params: t.Object({ business_id: PathId }),
         query: AccessLogQuery,
         response: { 400: FieldErrorsResponse, ...errors },
         detail: {

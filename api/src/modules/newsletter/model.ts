@@ -20,7 +20,7 @@ export const SubscribeBody = t.Object({
 });
 export type SubscribeBody = typeof SubscribeBody.static;
 
-export const TokenBody = t.Object({ token: t.Optional(t.String({ description: "The `token` query value of the mailed link." })) });
+export const TokenBody = t.Object({ token: t.Optional(t.String({ maxLength: 200, description: "The `token` query value of the mailed link." })) });
 export type TokenBody = typeof TokenBody.static;
 
 export const Detail = t.Object({ detail: t.String() });

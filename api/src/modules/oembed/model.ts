@@ -5,8 +5,8 @@ const size = (field: string) =>
 
 /** The consumer's request, as https://oembed.com defines it. */
 export const OEmbedQuery = t.Object({
-  url: t.Optional(t.String({ description: "A page URL on the site: `{site}/{handle}` or `{site}/{handle}/{content_id}`." })),
-  format: t.Optional(t.String({ description: "Only `json` (the default); anything else answers 501." })),
+  url: t.Optional(t.String({ maxLength: 2000, description: "A page URL on the site: `{site}/{handle}` or `{site}/{handle}/{content_id}`." })),
+  format: t.Optional(t.String({ maxLength: 20, description: "Only `json` (the default); anything else answers 501." })),
   maxwidth: size("maxwidth"),
   maxheight: size("maxheight"),
 });

@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { trimFields } from "../../lib/http.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
@@ -13,9 +13,9 @@ import { createPage, listMyPages, updatePage } from "./service.ts";
 
 const ErrorResponse = errorResponse(PAGE_ERRORS);
 
-const IdParams = t.Object({ id: t.String() });
+const IdParams = t.Object({ id: PathId });
 // Every `/businesses/{x}/…` route names its parameter alike (the router requires it).
-const PageParams = t.Object({ business_id: t.String() });
+const PageParams = t.Object({ business_id: PathId });
 const errors = { 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const languageErrors = {
   400: t.Object({ detail: t.String(), code: t.Union([t.Literal("unknown_language"), t.Literal("default_language_required")]), reason: t.String() }),

@@ -14,7 +14,10 @@ const Localized = t.Record(t.String(), t.String({ maxLength: 5000 }), {
 export const PAGE_TEXT_LIMITS = { name_json: 120, description_json: 2000, introduction_json: 2000, mission_json: 1000 } as const;
 /** Text per language, or null for none. */
 const LocalizedInput = (field: keyof typeof PAGE_TEXT_LIMITS) => t.Optional(t.Nullable(LocalizedTextIn(PAGE_TEXT_LIMITS[field])));
-const Framework = t.Object({ framework: t.String(), categories: t.Array(t.String(), { maxItems: 50 }) });
+const Framework = t.Object({
+  framework: t.String({ maxLength: 40, error: RULES.framework }),
+  categories: t.Array(t.String({ maxLength: 60, error: RULES.frameworkCategory }), { maxItems: 50 }),
+});
 
 /** The longest button title, link and contact email (after trimming). */
 export const LINK_LIMITS = { button_title: 60, url: 2000, contact_email: 254 } as const;
@@ -50,7 +53,9 @@ export const PAGE_THEMES = ["light", "dark"] as const;
 export const PAGE_FONTS = ["system", "serif", "rounded"] as const;
 export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 /** `#RRGGBB`; empty or null is none. */
-const Color = t.Optional(t.Union([t.String({ pattern: `^$|${COLOR_PATTERN}` }), t.Null()], { error: PAGE_MESSAGES.color, description: "`#RRGGBB`" }));
+const Color = t.Optional(
+  t.Union([t.String({ maxLength: 7, pattern: `^$|${COLOR_PATTERN}` }), t.Null()], { error: PAGE_MESSAGES.color, description: "`#RRGGBB`" }),
+);
 
 export const Style = t.Object({
   theme: t.Optional(ChoiceIn(PAGE_THEMES, PAGE_MESSAGES.theme)),
@@ -62,7 +67,10 @@ export type StyleInput = typeof Style.static;
 
 /** ISO 3166-1 alpha-2 (either case); empty or null is none. Whether the region exists is the service's to say. */
 const Country = t.Optional(
-  t.Union([t.String({ pattern: "^$|^[A-Za-z]{2}$" }), t.Null()], { error: PAGE_MESSAGES.country, description: "ISO 3166-1 alpha-2 code, e.g. JP" }),
+  t.Union([t.String({ maxLength: 2, pattern: "^$|^[A-Za-z]{2}$" }), t.Null()], {
+    error: PAGE_MESSAGES.country,
+    description: "ISO 3166-1 alpha-2 code, e.g. JP",
+  }),
 );
 /** The framework the page reports against first; empty or null is none. */
 const FrameworkType = t.Optional(
@@ -109,7 +117,7 @@ export const UpdatePageBody = t.Object({
 export type UpdatePageBody = typeof UpdatePageBody.static;
 
 export const LanguageBody = t.Object({
-  language_id: t.Integer({ error: "Select a language." }),
+  language_id: t.Integer({ minimum: 0, maximum: 2147483647, error: "Select a language." }),
   is_enabled: t.Optional(t.Boolean()),
 });
 

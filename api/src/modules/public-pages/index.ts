@@ -1,7 +1,7 @@
 import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
-import { errorResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, PathId, PageKey } from "../../lib/http-schemas.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { PublicPage, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
 import * as pages from "./service.ts";
@@ -9,7 +9,7 @@ import * as published from "../published-pages/lookup.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
-const Page = t.Object({ business: t.String({ description: "Handle or id" }) });
+const Page = t.Object({ business: PageKey });
 
 /**
  * These are the hottest reads (every page view and widget open), so their
@@ -103,7 +103,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         return pages.getPublicContent(ctx, page, Number(params.content_id), published.languageFor(page, query.lang), query.grant);
       },
       {
-        params: t.Object({ business: t.String(), content_id: t.String() }),
+        params: t.Object({ business: PageKey, content_id: PathId }),
         query: t.Composite([
           PublicQuery,
           t.Object({ grant: t.Optional(t.String({ maxLength: 512, description: "The grant a passed gate returned: opens this gated item" })) }),

@@ -6,14 +6,16 @@ import { trimFields } from "../../lib/http.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { TOKEN_ERRORS } from "./errors.ts";
 import { TOKEN_MESSAGES } from "./messages.ts";
+import { PASSWORD_MAX_LENGTH } from "../../lib/auth.ts";
+import { RULES } from "../../lib/validate.ts";
 
 const ErrorResponse = errorResponse(TOKEN_ERRORS);
 
 const required = { required: TOKEN_MESSAGES.required, minLength: TOKEN_MESSAGES.required };
 /** Both required; the email is trimmed, the password is taken as typed. */
 const SignInBody = t.Object({
-  email: t.String({ minLength: 1, messages: required, "x-trim": true }),
-  password: t.String({ minLength: 1, messages: required }),
+  email: t.String({ minLength: 1, maxLength: 254, messages: { ...required, maxLength: RULES.tooLong(254) }, "x-trim": true }),
+  password: t.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, messages: { ...required, maxLength: RULES.tooLong(PASSWORD_MAX_LENGTH) } }),
 });
 
 const badRefresh = () => TOKEN_ERRORS.raise("token_not_valid");
@@ -28,7 +30,7 @@ export const tokensModule = (ctx: AppContext) =>
       "/auth/token/",
       async ({ body, request }) => {
         const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email, password: body.password }, request);
-        if (result.status === 429) throw rateLimited();
+        if (result.status === 429) throw rateLimited(result.retryAfter, ctx.config.signInRateLimit);
         if (result.status !== 200 || typeof result.body.token !== "string") {
           throw TOKEN_ERRORS.raise("invalid_credentials");
         }
@@ -52,7 +54,7 @@ export const tokensModule = (ctx: AppContext) =>
         return { access };
       },
       {
-        body: t.Object({ refresh: t.Optional(t.String({ description: "A leading `Bearer ` is stripped." })) }),
+        body: t.Object({ refresh: t.Optional(t.String({ maxLength: 1000, description: "A leading `Bearer ` is stripped." })) }),
         response: { 200: t.Object({ access: t.String() }), 401: ErrorResponse },
         detail: { summary: "Trade a refresh token for a new access token" },
       },

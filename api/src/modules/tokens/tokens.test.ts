@@ -46,7 +46,10 @@ describe("POST /api/v1/auth/token/", () => {
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     const limited = await attacker.post("/api/v1/auth/token/", { email, password: "guess" });
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ detail: "Too many requests. Please try again later.", code: "rate_limited" });
+    expect(limited.json).toEqual({ detail: "Too many requests. Please try again later.", code: "rate_limited", retry_after: expect.any(Number) });
+    // When to retry, as better-auth's limiter says, in the standard headers too.
+    expect(Number(limited.headers.get("retry-after"))).toBe(limited.json.retry_after);
+    expect(limited.headers.get("ratelimit-limit")).toBe(String(t.config.signInRateLimit));
     // Another address is not affected.
     expect((await t.client().post("/api/v1/auth/token/", { email, password: "guess" })).status).toBe(401);
   });

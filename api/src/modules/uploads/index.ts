@@ -3,8 +3,9 @@ import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { isStorageKey } from "../../lib/storage.ts";
 import { SECURITY } from "../../lib/openapi.ts";
+import { fileResponses } from "../../lib/openapi-contract.ts";
 import { pageGuard } from "../../lib/page-access.ts";
-import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
+import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
 import { uploadImage } from "./service.ts";
 
@@ -27,7 +28,7 @@ export const uploadsModule = (ctx: AppContext) =>
       {
         page: "editor",
         parse: "none",
-        params: t.Object({ business_id: t.String() }),
+        params: t.Object({ business_id: PathId }),
         response: { 201: UploadedImage, 400: FieldErrorsResponse, 401: ErrorResponse, 404: ErrorResponse, 413: TooLarge },
         detail: {
           summary: "Upload an image (JPG or PNG, IMAGE_MAX_MB, default 10 MB); the request body is the file",
@@ -63,6 +64,7 @@ export const uploadsModule = (ctx: AppContext) =>
         detail: {
           security: SECURITY.optional,
           summary: "A stored file",
+          responses: fileResponses(["image/png", "image/jpeg", "application/pdf"], "The file, cached for a year (keys are never reused)"),
           description:
             "Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.",
         },

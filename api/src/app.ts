@@ -5,7 +5,7 @@ import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
 import { createAuth } from "./lib/auth.ts";
 import { createDatabaseAvailability } from "./lib/database-availability.ts";
-import { databaseUnavailable, httpConventions } from "./lib/http.ts";
+import { databaseUnavailable, httpConventions, securityHeaders } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
@@ -40,7 +40,7 @@ export const API_VERSION = "0.1.0";
 export function createContext(config: Config, database: DatabaseHandle, logger: Logger = createLogger(config.logLevel)): AppContext {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const storage = createStorage(config);
-  const availability = createDatabaseAvailability({ ping: database.ping, logger, heartbeatMs: database.kind === "postgresql" ? 500 : 0 });
+  const availability = createDatabaseAvailability({ ping: database.ping, logger, heartbeatMs: database.kind === "postgresql" ? 300 : 0 });
   return {
     id: crypto.randomUUID(),
     config,
@@ -110,7 +110,7 @@ export function createApp(ctx: AppContext) {
       async ({ request }) => {
         const response = await ctx.auth.handler(request);
         // better-auth answers its own 500 when the database fails under it; an outage is our 503.
-        return response.status === 500 && !ctx.database.isUp() ? databaseUnavailable() : response;
+        return response.status === 500 && (await ctx.database.reportOutage("better-auth answered 500")) ? databaseUnavailable(securityHeaders(ctx)) : response;
       },
       { parse: "none" },
     )

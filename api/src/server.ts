@@ -2,7 +2,7 @@ import { createApp, createContext } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { withClientIp } from "./lib/client-ip.ts";
 import { answerUnlessOutage } from "./lib/database-availability.ts";
-import { databaseUnavailable } from "./lib/http.ts";
+import { databaseUnavailable, securityHeaders } from "./lib/http.ts";
 import { DEMO_HANDLE, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./seed/demo.ts";
 
 const started = performance.now();
@@ -21,7 +21,7 @@ const server = Bun.serve({
   port: config.port,
   fetch: (request, srv) =>
     answerUnlessOutage(ctx.database, app.handle(withClientIp(request, srv.requestIP(request)?.address ?? null, config.trustedProxies)), () =>
-      databaseUnavailable(),
+      databaseUnavailable(securityHeaders(ctx)),
     ),
 });
 ctx.logger.info("api.started", {

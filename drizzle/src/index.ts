@@ -65,7 +65,22 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   // A connection of its own for pings, so a busy pool never makes a healthy server look down.
-  const pinger = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout, backoff: reconnectPause, idle_timeout: 60 });
+  const newPinger = () => postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout, backoff: reconnectPause, idle_timeout: 60 });
+  let pinger = newPinger();
+  /** A ping that got no answer may still sit on a socket that will never answer: drop that connection so the next ping opens a new one. */
+  async function ping(timeoutMs: number) {
+    try {
+      await withDeadline(
+        pinger`select 1`.then(() => undefined),
+        timeoutMs,
+      );
+    } catch (error) {
+      const stuck = pinger;
+      pinger = newPinger();
+      void stuck.end({ timeout: 0 }).catch(() => undefined);
+      throw error;
+    }
+  }
   return {
     db,
     kind: "postgresql",
@@ -78,11 +93,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
         await migrator.end({ timeout: 5 });
       }
     },
-    ping: (timeoutMs) =>
-      withDeadline(
-        pinger`select 1`.then(() => undefined),
-        timeoutMs,
-      ),
+    ping,
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
     },

@@ -65,7 +65,7 @@ export interface paths {
         };
         /**
          * End the session and revoke its tokens
-         * @description An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site, else Origin or Referer) is accepted; the site signs out with a POST to /api/auth/sign-out.
+         * @description An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site same-origin or none, else a trusted Origin or Referer; none of them: 403) is accepted; the site signs out with a POST to /api/auth/sign-out.
          */
         get: operations["getApiV1Logout"];
         put?: never;
@@ -1317,7 +1317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1328,7 +1328,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1447,7 +1447,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1464,7 +1464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1475,7 +1475,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1533,7 +1533,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1550,7 +1550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1561,7 +1561,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1596,7 +1596,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1609,7 +1609,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1626,7 +1626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1637,7 +1637,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1699,7 +1699,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1720,7 +1720,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1737,7 +1737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1748,7 +1748,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1809,7 +1809,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -1826,7 +1826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1837,7 +1837,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1886,7 +1886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1897,7 +1897,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -1947,7 +1947,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1960,7 +1960,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -1977,7 +1977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1988,7 +1988,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2072,7 +2072,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2085,7 +2085,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2098,7 +2098,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2115,7 +2115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2126,7 +2126,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2170,7 +2170,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2183,7 +2183,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2196,7 +2196,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2213,7 +2213,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2224,7 +2224,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2268,7 +2268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2279,7 +2279,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2353,7 +2353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2364,7 +2364,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2555,7 +2555,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2568,7 +2568,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2581,7 +2581,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2598,7 +2598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2609,7 +2609,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2661,7 +2661,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2674,7 +2674,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2695,7 +2695,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2712,7 +2712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2723,7 +2723,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -2840,7 +2840,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2857,7 +2857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2868,7 +2868,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -3214,7 +3214,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3227,7 +3227,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3240,7 +3240,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3257,7 +3257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3268,7 +3268,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -3320,7 +3320,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3333,7 +3333,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3350,7 +3350,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3361,7 +3361,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -3431,7 +3431,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3444,7 +3444,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3457,7 +3457,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3474,7 +3474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3485,7 +3485,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -3555,7 +3555,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3568,7 +3568,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3581,7 +3581,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3598,7 +3598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3609,7 +3609,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -3714,7 +3714,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -3727,7 +3727,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -3744,7 +3744,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3755,7 +3755,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4001,7 +4001,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4014,7 +4014,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4027,7 +4027,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4044,7 +4044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4055,7 +4055,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4161,7 +4161,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4174,7 +4174,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4191,7 +4191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4202,7 +4202,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4247,7 +4247,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4260,7 +4260,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4277,7 +4277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4288,7 +4288,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4535,7 +4535,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4548,7 +4548,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4561,7 +4561,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4578,7 +4578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4589,7 +4589,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4701,7 +4701,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4714,7 +4714,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4731,7 +4731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4742,7 +4742,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -4878,7 +4878,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4891,7 +4891,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4904,7 +4904,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4921,7 +4921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4932,7 +4932,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5045,7 +5045,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5058,7 +5058,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5075,7 +5075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5086,7 +5086,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5131,7 +5131,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5144,7 +5144,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5161,7 +5161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5172,7 +5172,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5309,7 +5309,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5322,7 +5322,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5335,7 +5335,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5352,7 +5352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5363,7 +5363,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5438,7 +5438,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5451,7 +5451,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5468,7 +5468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5479,7 +5479,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5609,7 +5609,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5622,7 +5622,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5635,7 +5635,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5652,7 +5652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5663,7 +5663,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5708,7 +5708,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5721,7 +5721,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5738,7 +5738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5749,7 +5749,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5880,7 +5880,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5893,7 +5893,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5906,7 +5906,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5923,7 +5923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5934,7 +5934,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -5989,7 +5989,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6002,7 +6002,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6015,7 +6015,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6028,7 +6028,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6060,7 +6060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6071,7 +6071,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6117,7 +6117,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6130,7 +6130,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6143,7 +6143,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6156,7 +6156,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6173,7 +6173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6184,7 +6184,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6236,7 +6236,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6249,7 +6249,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6262,7 +6262,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6275,7 +6275,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6292,7 +6292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6303,7 +6303,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6356,7 +6356,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6369,7 +6369,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6382,7 +6382,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6395,7 +6395,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6412,7 +6412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6423,7 +6423,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6476,7 +6476,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6489,7 +6489,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6502,7 +6502,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6515,7 +6515,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6532,7 +6532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6543,7 +6543,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6655,7 +6655,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6668,7 +6668,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6681,7 +6681,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6694,7 +6694,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6711,7 +6711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6722,7 +6722,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6778,7 +6778,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6791,7 +6791,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6808,7 +6808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6819,7 +6819,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -6871,7 +6871,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6884,7 +6884,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6897,7 +6897,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6910,7 +6910,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6927,7 +6927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6938,7 +6938,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7002,7 +7002,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7015,7 +7015,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7028,7 +7028,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7041,7 +7041,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7058,7 +7058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7069,7 +7069,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7196,7 +7196,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7209,7 +7209,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7230,7 +7230,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7247,7 +7247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7258,7 +7258,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7325,7 +7325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7336,7 +7336,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7403,7 +7403,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7416,7 +7416,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7429,7 +7429,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7446,7 +7446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7457,7 +7457,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7506,7 +7506,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7519,7 +7519,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7532,7 +7532,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7549,7 +7549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7560,7 +7560,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7654,7 +7654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -7671,7 +7671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7682,7 +7682,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7841,7 +7841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -7858,7 +7858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7869,7 +7869,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -7960,7 +7960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -7977,7 +7977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7988,7 +7988,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8075,7 +8075,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8092,7 +8092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8103,7 +8103,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8191,7 +8191,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8208,7 +8208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8219,7 +8219,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8284,7 +8284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8301,7 +8301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8312,7 +8312,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8395,7 +8395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8406,7 +8406,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8497,7 +8497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8508,7 +8508,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8557,7 +8557,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8570,7 +8570,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8583,7 +8583,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8604,7 +8604,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8621,7 +8621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8632,7 +8632,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8681,7 +8681,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8694,7 +8694,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8707,7 +8707,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8728,7 +8728,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8745,7 +8745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8756,7 +8756,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8806,7 +8806,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8819,7 +8819,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8832,7 +8832,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8853,7 +8853,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8870,7 +8870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8881,7 +8881,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -8931,7 +8931,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8944,7 +8944,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8957,7 +8957,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8978,7 +8978,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8995,7 +8995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9006,7 +9006,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9103,7 +9103,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9116,7 +9116,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9129,7 +9129,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9142,7 +9142,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9155,7 +9155,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9172,7 +9172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9183,7 +9183,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9289,7 +9289,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9302,7 +9302,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9315,7 +9315,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9332,7 +9332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9343,7 +9343,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9425,7 +9425,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9438,7 +9438,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9455,7 +9455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9466,7 +9466,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9653,7 +9653,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9666,7 +9666,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9679,7 +9679,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9696,7 +9696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9707,7 +9707,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9790,7 +9790,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9803,7 +9803,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9820,7 +9820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9831,7 +9831,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9876,7 +9876,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9889,7 +9889,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9902,7 +9902,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9919,7 +9919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9930,7 +9930,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10118,7 +10118,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10131,7 +10131,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10144,7 +10144,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10161,7 +10161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10172,7 +10172,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10248,7 +10248,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10261,7 +10261,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10278,7 +10278,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10289,7 +10289,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10402,7 +10402,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10415,7 +10415,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10432,7 +10432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10443,7 +10443,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10495,7 +10495,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10507,7 +10507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10524,7 +10524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10535,7 +10535,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10625,7 +10625,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10642,7 +10642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10653,7 +10653,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10743,7 +10743,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10760,7 +10760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10771,7 +10771,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10910,7 +10910,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10923,7 +10923,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10936,7 +10936,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10949,7 +10949,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10970,7 +10970,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10987,7 +10987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10998,7 +10998,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11062,7 +11062,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11075,7 +11075,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11092,7 +11092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11103,7 +11103,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11163,7 +11163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11174,7 +11174,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11225,7 +11225,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11238,7 +11238,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11270,7 +11270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11281,7 +11281,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11333,7 +11333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11344,7 +11344,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11397,7 +11397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11408,7 +11408,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11467,7 +11467,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11480,7 +11480,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11497,7 +11497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11508,7 +11508,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11568,7 +11568,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11585,7 +11585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11596,7 +11596,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11686,7 +11686,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11703,7 +11703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11714,7 +11714,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11786,7 +11786,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -11803,7 +11803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11814,7 +11814,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11865,7 +11865,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -11882,7 +11882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11893,7 +11893,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11944,7 +11944,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -11961,7 +11961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11972,7 +11972,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12037,7 +12037,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
@@ -12063,11 +12063,11 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12078,7 +12078,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12136,7 +12136,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12149,7 +12149,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12166,7 +12166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12177,7 +12177,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12242,7 +12242,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12255,7 +12255,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12272,7 +12272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12283,7 +12283,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12360,7 +12360,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12373,7 +12373,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12390,7 +12390,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12401,7 +12401,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12474,7 +12474,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12487,7 +12487,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12500,7 +12500,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12517,7 +12517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12528,7 +12528,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -12599,7 +12599,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12612,7 +12612,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12625,7 +12625,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -12642,7 +12642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached right now; try again after Retry-After. */
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12653,7 +12653,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable";
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import type { AppContext } from "./context.ts";
+import { COMMON_ERRORS } from "./errors.ts";
 
 /**
  * Calls a better-auth endpoint through its HTTP handler (not `auth.api`) so its
@@ -18,6 +19,8 @@ export async function callAuthEndpoint(
     if (value) headers.set(name, value);
   }
   const response = await ctx.auth.handler(new Request(`${ctx.config.siteUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  // better-auth answers 500 when the database fails under it: an outage is the caller's 503, not a refused password.
+  if (response.status === 500 && (await ctx.database.reportOutage(`better-auth ${path} answered 500`))) throw COMMON_ERRORS.raise("database_unavailable");
   const text = await response.text();
   let parsed: Record<string, unknown> = {};
   try {

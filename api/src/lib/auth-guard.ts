@@ -54,17 +54,19 @@ function checkCookieOrigin(ctx: AppContext, request: Request, principal: Princip
 
 /**
  * Whether a request that rides on the session cookie was made by a page of
- * ours (or typed by the person), not sent by another site's link or image:
- * Fetch Metadata when the browser sends it, else Origin, else Referer. A
- * client that sends none of them is not a browser following a link.
+ * ours or typed by the person, not sent by another site's link or image:
+ * Fetch Metadata (`same-origin`, or `none` for an address typed or
+ * bookmarked) when the browser sends it, else a trusted Origin or Referer.
+ * With none of them it is refused: a cross-site page can drop its Referer,
+ * and a browser without Fetch Metadata sends no Origin on a link.
  */
 export function isSameSiteRequest(ctx: AppContext, request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin" || site === "same-site" || site === "none";
+  if (site) return site === "same-origin" || site === "none";
   const origin = request.headers.get("origin");
   if (origin) return ctx.config.trustedOrigins.includes(origin);
   const referer = request.headers.get("referer");
-  if (!referer) return true;
+  if (!referer) return false;
   try {
     return ctx.config.trustedOrigins.includes(new URL(referer).origin);
   } catch {

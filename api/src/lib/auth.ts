@@ -47,8 +47,9 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
     onAPIError: {
       // A database that went away is news for every request, not one more error line: the API answers 503 until it is back.
       onError(error, ctx) {
-        if (isDatabaseUnavailable(error)) database.reportOutage(error instanceof Error ? error.message : String(error));
-        else ctx.logger.error(error instanceof Error ? error.message : "better-auth error", error);
+        if (isDatabaseUnavailable(error)) void database.reportOutage(error instanceof Error ? error.message : String(error));
+        // A refusal (wrong password, limit reached) is an answer, not an error to log; the rest is, as better-auth would.
+        else if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR") ctx.logger.error(error instanceof Error ? error.message : "better-auth error");
       },
     },
     user: {

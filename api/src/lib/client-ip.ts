@@ -19,3 +19,20 @@ export function withClientIp(request: Request, socketIp: string | null, trustedP
 export function clientIp(request: Request): string | null {
   return request.headers.get("x-forwarded-for")?.trim() || null;
 }
+
+/**
+ * The address a per-address limit counts by: an IPv4 address as it is, an
+ * IPv6 one by its /64 (one host is usually handed a whole /64, so counting
+ * single addresses would let it rotate through billions of them).
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(":") || ip.startsWith("::ffff:")) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}

@@ -22,12 +22,43 @@ describe("database availability", () => {
       retryMs: 20,
     });
     expect(availability.isUp()).toBe(true);
-    availability.reportOutage("connect ECONNREFUSED");
+    expect(await availability.reportOutage("connect ECONNREFUSED")).toBe(true);
     expect(availability.isUp()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(availability.isUp()).toBe(false);
     answering = true;
     expect(await waitFor(() => availability.isUp(), 500)).toBe(true);
+    availability.stop();
+  });
+
+  it("stays up when one connection fails alone (a proxy reset it) and a ping still answers", async () => {
+    let pings = 0;
+    const availability = createDatabaseAvailability({
+      ping: async () => {
+        pings++;
+      },
+      logger: quiet,
+      heartbeatMs: 0,
+    });
+    const reports = await Promise.all([availability.reportOutage("ECONNRESET"), availability.reportOutage("ECONNRESET")]);
+    expect(reports).toEqual([false, false]);
+    expect(availability.isUp()).toBe(true);
+    // A burst of failed queries costs one ping.
+    expect(pings).toBe(1);
+    availability.stop();
+  });
+
+  it("asks a slow heartbeat ping again before calling the database down", async () => {
+    let calls = 0;
+    const availability = createDatabaseAvailability({
+      // The first ping hangs; the second, on a new connection, answers.
+      ping: (timeoutMs) => (++calls === 1 ? new Promise((_, reject) => setTimeout(() => reject(new Error("no answer")), timeoutMs)) : Promise.resolve()),
+      logger: quiet,
+      heartbeatMs: 10,
+      pingTimeoutMs: 40,
+    });
+    await waitFor(() => calls >= 3, 1000);
+    expect(availability.isUp()).toBe(true);
     availability.stop();
   });
 
@@ -43,12 +74,19 @@ describe("database availability", () => {
   });
 
   it("answers a waiting request 503 the moment an outage is found, and lets others finish", async () => {
-    const availability = createDatabaseAvailability({ ping: async () => {}, logger: quiet, heartbeatMs: 0, retryMs: 10_000 });
+    const availability = createDatabaseAvailability({
+      ping: async () => {
+        throw new Error("ECONNREFUSED");
+      },
+      logger: quiet,
+      heartbeatMs: 0,
+      retryMs: 10_000,
+    });
     const unavailable = () => new Response(null, { status: 503 });
     const finished = await answerUnlessOutage(availability, Promise.resolve(new Response("ok")), unavailable);
     expect(finished.status).toBe(200);
     const stuck = answerUnlessOutage(availability, new Promise<Response>(() => {}), unavailable);
-    availability.reportOutage("hung");
+    void availability.reportOutage("hung");
     expect((await stuck).status).toBe(503);
     availability.stop();
   });

@@ -8,8 +8,13 @@ import type { Logger } from "./logger.ts";
  */
 export type DatabaseAvailability = {
   isUp(): boolean;
-  /** A query failed because the database is unreachable: stop sending it work until a ping succeeds. */
-  reportOutage(reason: string): void;
+  /**
+   * A query failed in a way that means the database may be unreachable. One
+   * connection can fail alone (reset by a proxy, ended by an administrator),
+   * so a ping decides: when it fails too, the database counts as down until a
+   * ping succeeds. Resolves to whether it is down.
+   */
+  reportOutage(reason: string): Promise<boolean>;
   /** Calls `listener` the next time the database is found down (an in-flight request stops waiting then); returns the unsubscribe. */
   onOutage(listener: () => void): () => void;
   stop(): void;
@@ -26,16 +31,12 @@ export type AvailabilityOptions = {
   pingTimeoutMs?: number;
 };
 
-export function createDatabaseAvailability({
-  ping,
-  logger,
-  heartbeatMs = 500,
-  retryMs = 250,
-  pingTimeoutMs = 1000,
-}: AvailabilityOptions): DatabaseAvailability {
+export function createDatabaseAvailability({ ping, logger, heartbeatMs = 300, retryMs = 250, pingTimeoutMs = 800 }: AvailabilityOptions): DatabaseAvailability {
   let up = true;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The ping that answers every report made while it runs (a burst of failures costs one ping). */
+  let confirming: Promise<boolean> | null = null;
   const listeners = new Set<() => void>();
 
   function schedule(ms: number) {
@@ -54,7 +55,14 @@ export function createDatabaseAvailability({
         logger.info("database.available", {});
       }
     } catch (error) {
-      markDown(error instanceof Error ? error.message : String(error));
+      // While it answers, one slow ping is asked again once on a new connection before the database counts as down.
+      const confirmed = up
+        ? await ping(Math.ceil(pingTimeoutMs / 2)).then(
+            () => false,
+            () => true,
+          )
+        : true;
+      if (confirmed) markDown(error instanceof Error ? error.message : String(error));
     }
     if (!up) schedule(retryMs);
     else if (heartbeatMs > 0) schedule(heartbeatMs);
@@ -74,8 +82,20 @@ export function createDatabaseAvailability({
   return {
     isUp: () => up,
     reportOutage(reason) {
-      markDown(reason);
-      schedule(retryMs);
+      if (!up) return Promise.resolve(true);
+      confirming ??= ping(pingTimeoutMs).then(
+        () => false,
+        (error: unknown) => {
+          markDown(`${reason} (and a ping: ${error instanceof Error ? error.message : String(error)})`);
+          schedule(retryMs);
+          return true;
+        },
+      );
+      const pending = confirming;
+      void pending.finally(() => {
+        if (confirming === pending) confirming = null;
+      });
+      return pending;
     },
     onOutage(listener) {
       listeners.add(listener);

@@ -12,6 +12,7 @@ export const MESSAGES = {
   forbidden: "You do not have permission to perform this action.",
   invalidBody: "The request body could not be read.",
   unavailable: "The service is unavailable right now. Please try again in a moment.",
+  busy: "The service is busy right now. Please try again in a moment.",
 } as const;
 
 export type FieldErrors = Record<string, string[]>;
@@ -74,6 +75,7 @@ export const COMMON_ERRORS = defineErrors({
   rate_limited: { status: 429, message: MESSAGES.rateLimited },
   server_error: { status: 500, message: MESSAGES.internal },
   database_unavailable: { status: 503, message: MESSAGES.unavailable },
+  database_busy: { status: 503, message: MESSAGES.busy },
 });
 
 export const notFound = () => COMMON_ERRORS.raise("not_found");

@@ -137,7 +137,7 @@ function propertyOf(validator: unknown, schema: unknown): string | undefined {
 }
 
 /** On every answer: no content sniffing, no full URLs leaked to other sites; HSTS once served over https. */
-function securityHeaders(ctx: AppContext): Record<string, string> {
+export function securityHeaders(ctx: AppContext): Record<string, string> {
   const headers: Record<string, string> = { "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" };
   if (ctx.config.siteUrl.startsWith("https://")) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   return headers;
@@ -188,7 +188,7 @@ export function httpConventions(ctx: AppContext) {
     const headers: Record<string, string> = { ...security, ...(requestId ? { "x-request-id": requestId } : {}) };
     if (error instanceof FieldError) return json(400, error.fields, headers);
     if (error instanceof ApiError) {
-      if (error.status === 503) return databaseUnavailable(headers);
+      if (error.status === 503) return databaseUnavailable(headers, error.code === "database_busy" ? "database_busy" : "database_unavailable");
       Object.assign(headers, error.headers);
       return json(error.status, error.toBody(), headers);
     }
@@ -198,10 +198,12 @@ export function httpConventions(ctx: AppContext) {
     if (code === "VALIDATION" && (error as ValidationError).type !== "response") return json(400, validationToFields(error as ValidationError), headers);
     if (code === "NOT_FOUND") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);
     if (code === "PARSE") return json(400, COMMON_ERRORS.raise("parse_error").toBody(), headers);
-    if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
-      if (isDatabaseUnavailable(error)) ctx.database.reportOutage(error instanceof Error ? error.message : String(error));
+    if (isDatabaseUnavailable(error)) {
+      void ctx.database.reportOutage(error instanceof Error ? error.message : String(error));
       return databaseUnavailable(headers);
     }
+    // The server cancelled a statement that ran past the timeout: busy, not down, and not worth retrying at once.
+    if (isStatementTimeout(error)) return databaseUnavailable(headers, "database_busy");
     ctx.logger.error("request.failed", {
       request_id: requestId,
       method: request.method,
@@ -213,9 +215,12 @@ export function httpConventions(ctx: AppContext) {
   }
 }
 
-/** 503 `database_unavailable`, with the second after which a retry may find the database back. */
-export function databaseUnavailable(headers: Record<string, string> = {}): Response {
-  return json(503, COMMON_ERRORS.raise("database_unavailable").toBody(), { ...headers, "retry-after": "1" });
+/**
+ * 503 `database_unavailable` (unreachable: a retry may find it back within the second) or `database_busy`
+ * (a statement ran past the timeout: retrying at once would only run it again).
+ */
+export function databaseUnavailable(headers: Record<string, string> = {}, code: "database_unavailable" | "database_busy" = "database_unavailable"): Response {
+  return json(503, COMMON_ERRORS.raise(code).toBody(), { ...headers, "retry-after": code === "database_busy" ? "5" : "1" });
 }
 
 /** 204 with no body (Elysia would serialise a returned null, which a 204 may not carry). */

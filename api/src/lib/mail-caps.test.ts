@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@greenpage/db/schema";
 import { createTestApp, signUp, uniqueEmail } from "../test/harness.ts";
+import { mailboxOf } from "./mail.ts";
 import { RATE_LIMITS } from "./rate-limit.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,6 +61,17 @@ describe("mails a stranger can trigger are capped per recipient", () => {
     );
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await mailed(email, "verify_email")).toBe(CAP);
+  });
+
+  it("counts tagged and dotted spellings of one mailbox as that mailbox", async () => {
+    expect(mailboxOf("Victim+1@Example.com")).toBe("victim@example.com");
+    expect(mailboxOf("v.i.c.t.i.m+x@gmail.com")).toBe("victim@gmail.com");
+    expect(mailboxOf("first.last@example.com")).toBe("first.last@example.com");
+    const tag = crypto.randomUUID().slice(0, 8);
+    const spellings = Array.from({ length: CAP + 2 }, (_, i) => `box${tag}+${i}@example.com`);
+    for (const email of spellings) await t.client().post("/api/v1/contact/", { name: "Someone", email, category: "sales", message: "Hello" });
+    const sent = await t.ctx.db.select({ to: emailOutbox.to }).from(emailOutbox).where(eq(emailOutbox.kind, "contact_acknowledgement"));
+    expect(sent.filter((mail) => mail.to.startsWith(`box${tag}+`))).toHaveLength(CAP);
   });
 
   it("counts each address and kind on its own, case-insensitively", async () => {

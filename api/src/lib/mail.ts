@@ -11,13 +11,25 @@ import { hitRateLimit, RATE_LIMITS } from "./rate-limit.ts";
  * client addresses. Past the cap the mail is left out and the request still
  * succeeds: the answer must not tell whether an address exists.
  */
-export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set([
-  "reset_password",
-  "verify_email",
-  "contact_acknowledgement",
-  "newsletter_confirm",
-  "team_invitation",
-]);
+export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set(["reset_password", "verify_email", "contact_acknowledgement", "newsletter_confirm"]);
+
+/** Gmail delivers `a.b.c+x@gmail.com` to `abc@gmail.com`. */
+const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address delivers to, as far as a cap needs to know it:
+ * lowercased, without a `+tag` (every major provider drops it), and without
+ * dots where the provider ignores them. `victim+1@` and `victim+2@` are one
+ * inbox and share one cap.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address.toLowerCase();
+  let local = address.slice(0, at).toLowerCase().split("+")[0]!;
+  const domain = address.slice(at + 1).toLowerCase();
+  if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -61,7 +73,7 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
   return {
     async send(mail) {
       const to = mail.to.toLowerCase();
-      if (CAPPED_MAIL_KINDS.has(mail.kind) && !(await hitRateLimit(deps.db, RATE_LIMITS.mailPerRecipient, `${mail.kind}:${to}`)).allowed) {
+      if (CAPPED_MAIL_KINDS.has(mail.kind) && !(await hitRateLimit(deps.db, RATE_LIMITS.mailPerRecipient, `${mail.kind}:${mailboxOf(to)}`)).allowed) {
         deps.logger.info("mail.capped", { kind: mail.kind });
         return null;
       }

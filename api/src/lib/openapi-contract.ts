@@ -83,9 +83,9 @@ export function documentCommonAnswers(operation: Json): void {
   const takesInput = (Array.isArray(operation.parameters) && operation.parameters.length > 0) || operation.requestBody !== undefined;
   responses["500"] ??= { description: MESSAGES.internal, content: errorBody(["server_error"]) };
   responses["503"] ??= {
-    description: "The database cannot be reached right now; try again after Retry-After.",
-    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", format: "int32", minimum: 1, maximum: 60 } } },
-    content: errorBody(["database_unavailable"]),
+    description: "The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After.",
+    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", format: "int32", minimum: 1, maximum: 5 } } },
+    content: errorBody(["database_unavailable", "database_busy"]),
   };
   if (secured) responses["401"] ??= { description: MESSAGES.unauthenticated, content: errorBody(["not_authenticated"]) };
   if (takesInput && responses["400"] === undefined && responses["422"] === undefined) {

@@ -27,9 +27,11 @@ export const RATE_LIMITS = {
    * visitors out, the right password included.
    */
   gatePasswordPerItem: { scope: "gate-pw-item", max: 200, windowMs: 10 * 60_000 },
+  /** Past that allowance an item's guesses take turns (`takeTurn`): at most this many waiting, windowMs apart. */
+  gatePasswordTurns: { scope: "gate-pw-turn", max: 20, windowMs: 1500 },
   /**
    * Mails a stranger can have sent to any address (a reset, a verification, the Contact form's
-   * acknowledgement, a newsletter confirmation, an invitation), per address and kind, from every client together.
+   * acknowledgement, a newsletter confirmation), per mailbox and kind, from every client together.
    */
   mailPerRecipient: { scope: "mail-to", max: 3, windowMs: 60 * 60_000 },
   /** Sign-on codes and links mailed to one address, from every client together. */
@@ -71,6 +73,31 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {
   const hit = await hitRateLimit(db, rule, subject, now);
   if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds, rule.max);
+}
+
+/**
+ * A place in a queue shared by every API process: turns come `rule.windowMs`
+ * apart, and a caller waits for its own. With `rule.max` turns already
+ * waiting, no place is taken and the answer is 429 (so refused callers never
+ * lengthen the queue). For our keys `last_request` holds when the last turn taken
+ * ends.
+ */
+export async function takeTurn(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {
+  const longest = rule.max * rule.windowMs;
+  const end = sql`greatest("rate_limits"."last_request", ${now}::bigint)`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key: `${rule.scope}:${subject}`, count: 1, lastRequest: now + rule.windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        lastRequest: sql`case when ${end} - ${now}::bigint < ${longest}::bigint then ${end} + ${rule.windowMs}::bigint else "rate_limits"."last_request" end`,
+      },
+    })
+    .returning({ queueEnd: rateLimits.lastRequest });
+  const myEnd = Number(row!.queueEnd);
+  if (myEnd - now > longest) throw rateLimited(Math.ceil((myEnd - now) / 1000));
+  await new Promise((resolve) => setTimeout(resolve, myEnd - now));
 }
 
 /**

@@ -70,6 +70,7 @@ describe("error codes", () => {
           "429 rate_limited: Too many requests. Please try again later.",
           "500 server_error: Internal server error. Please try again later.",
           "503 database_unavailable: The service is unavailable right now. Please try again in a moment.",
+          "503 database_busy: The service is busy right now. Please try again in a moment.",
         ],
         "contents": [
           "409 invalid_transition: This initiative's evidence cannot change that way now.",

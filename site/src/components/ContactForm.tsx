@@ -61,7 +61,7 @@ function ContactForm({ initialCategory }: { initialCategory: ContactCategory | "
         locale: i18n.language.startsWith("ja") ? "ja" : "en",
       });
     } catch (error) {
-      if (!(error instanceof GreenpageError) || error.kind === "network") toast.error(t("errors.internal"));
+      if (!(error instanceof GreenpageError) || error.kind === "network" || error.status >= 500) toast.error(t("errors.internal"));
       else if (error.kind === "rate_limited") toast.error(t("errors.rate_limited"));
       else {
         const rest = applyFieldErrors<Values>(error.body, FIELDS, setError);

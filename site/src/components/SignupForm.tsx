@@ -47,8 +47,13 @@ function SignupForm({ early }: { early: boolean }) {
         toast.error(t("errors.network"));
         return;
       }
+      // A server failure (down, busy, a bug) is said in the visitor's language, not the API's English detail.
+      if (error.status >= 500) {
+        toast.error(t("errors.internal"));
+        return;
+      }
       const rest = applyFieldErrors<Values>(error.body, FIELDS, setError);
-      toast.error(rest[0] ?? (error.status >= 500 ? t("errors.internal") : t("errors.network")));
+      toast.error(rest[0] ?? t("errors.network"));
       return;
     }
     toast.success(t("signup.success"));

@@ -204,7 +204,7 @@ describe("GET /api/v1/users/me/ and /api/v1/logout/", () => {
     await signUp(c);
     expect((await c.get("/api/v1/users/me/")).status).toBe(200);
     const sessionCookie = [...c.cookies.entries()];
-    const out = await c.get("/api/v1/logout/");
+    const out = await c.get("/api/v1/logout/", { "sec-fetch-site": "same-origin" });
     expect(out.status).toBe(200);
     expect(c.cookies.size).toBe(0);
     // Replaying the old cookie does not work either: the session is gone.
@@ -217,7 +217,14 @@ describe("GET /api/v1/users/me/ and /api/v1/logout/", () => {
     const c = t.client();
     await signUp(c);
     const evil = "https://evil.example/page";
-    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: evil }];
+    // A sibling subdomain, another site, an untrusted Origin or Referer, and a link that sends none of them (referrerpolicy=no-referrer).
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { referer: evil },
+      {},
+    ];
     for (const headers of crossSite) {
       const refused = await c.get("/api/v1/logout/", headers);
       expect(refused.status).toBe(403);

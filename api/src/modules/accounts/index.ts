@@ -60,7 +60,7 @@ export const accountsModule = (ctx: AppContext) =>
         detail: {
           summary: "End the session and revoke its tokens",
           description:
-            "An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site, else Origin or Referer) is accepted; the site signs out with a POST to /api/auth/sign-out.",
+            "An API key has no session: revoke it instead (403). With the session cookie, only a request from the site itself (Sec-Fetch-Site same-origin or none, else a trusted Origin or Referer; none of them: 403) is accepted; the site signs out with a POST to /api/auth/sign-out.",
         },
       },
     );

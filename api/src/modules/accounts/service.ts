@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { invitationCodes, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
@@ -42,14 +42,13 @@ function validateSignup(body: SignupBody, early: boolean) {
   return { name: body.name, email: body.email.toLowerCase(), password: body.password, code };
 }
 
-/** How long a claimed code waits for its account before another sign-up may claim it (a crash between the two). */
-const CLAIM_HOLD_MS = 5 * 60_000;
-
 /**
  * Takes an unused, unexpired invitation code for one sign-up, atomically,
  * before any account exists: of two sign-ups racing for one code exactly one
  * gets it, and the other never creates an account (nor mails a verification).
- * Resolves to its id, or null when the code cannot be used.
+ * A claim is given back only when the account could not be made; one left by
+ * a crash stays used (an admin issues another code) rather than risk one code
+ * making two accounts. Resolves to its id, or null when the code cannot be used.
  */
 async function claimInvitation(db: Database, code: string): Promise<number | null> {
   const now = new Date();
@@ -60,7 +59,7 @@ async function claimInvitation(db: Database, code: string): Promise<number | nul
       and(
         eq(invitationCodes.code, code),
         isNull(invitationCodes.usedBy),
-        or(isNull(invitationCodes.usedAt), lt(invitationCodes.usedAt, new Date(now.getTime() - CLAIM_HOLD_MS))),
+        isNull(invitationCodes.usedAt),
         or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, now)),
       ),
     )
@@ -116,7 +115,11 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
     if (invitationId !== null) await releaseInvitation(ctx.db, invitationId);
     throw error;
   }
-  if (invitationId !== null) await ctx.db.update(invitationCodes).set({ usedBy: created.userId }).where(eq(invitationCodes.id, invitationId));
+  if (invitationId !== null)
+    await ctx.db
+      .update(invitationCodes)
+      .set({ usedBy: created.userId })
+      .where(and(eq(invitationCodes.id, invitationId), isNull(invitationCodes.usedBy)));
   const [row] = await ctx.db
     .update(users)
     .set({

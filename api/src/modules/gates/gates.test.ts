@@ -7,7 +7,6 @@ import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { GRANT_SECONDS, grantAllows, issueGrant } from "../../lib/grants.ts";
 import { GATE_MESSAGES } from "./messages.ts";
 import { RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { BUSY_ITEM_DELAY_MS } from "./service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -158,24 +157,44 @@ describe("password access", () => {
     expect((await gate(visitor(), o, item.id, { password: "green-door" })).status).toBe(200);
   });
 
-  it("slows guesses once an item has had too many from every address, but still opens with the right password", async () => {
+  it("makes guesses take turns once an item has had too many from every address, and still opens with the right password", async () => {
     const o = await plusPage();
     const item = await gatedItem(o, "password");
     // As if about 20 addresses had spent their ten guesses each in this window.
     await t.ctx.db
       .insert(rateLimits)
       .values({ id: crypto.randomUUID(), key: `gate-pw-item:${item.id}`, count: RATE_LIMITS.gatePasswordPerItem.max, lastRequest: Date.now() });
+    const started = performance.now();
     const timed = async (password: string) => {
-      const started = performance.now();
       const res = await gate(visitor(), o, item.id, { password });
-      return { status: res.status, ms: performance.now() - started };
+      return { status: res.status, at: performance.now() - started };
     };
-    const wrong = await timed("red-door");
-    expect(wrong.status).toBe(400);
-    expect(wrong.ms).toBeGreaterThanOrEqual(BUSY_ITEM_DELAY_MS - 50);
-    const right = await timed("green-door");
-    expect(right.status).toBe(200);
-    expect(right.ms).toBeGreaterThanOrEqual(BUSY_ITEM_DELAY_MS - 50);
+    // Three addresses at once: one turn each, one after the other, whatever they send.
+    const answers = await Promise.all([timed("red-door"), timed("blue-door"), timed("green-door")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    const turn = RATE_LIMITS.gatePasswordTurns.windowMs;
+    const times = answers.map((a) => a.at).sort((a, b) => a - b);
+    expect(times[0]).toBeGreaterThanOrEqual(turn - 50);
+    expect(times[2]! - times[0]!).toBeGreaterThanOrEqual(2 * turn - 100);
+  });
+
+  it("answers 429 once the queue of turns is full, without making it longer", async () => {
+    const o = await plusPage();
+    const item = await gatedItem(o, "password");
+    const { max, windowMs } = RATE_LIMITS.gatePasswordTurns;
+    const queueEnd = Date.now() + max * windowMs + 5000;
+    await t.ctx.db.insert(rateLimits).values([
+      { id: crypto.randomUUID(), key: `gate-pw-item:${item.id}`, count: RATE_LIMITS.gatePasswordPerItem.max, lastRequest: Date.now() },
+      { id: crypto.randomUUID(), key: `gate-pw-turn:${item.id}`, count: 1, lastRequest: queueEnd },
+    ]);
+    const refused = await gate(visitor(), o, item.id, { password: "green-door" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan((max * windowMs) / 1000);
+    const [row] = await t.ctx.db
+      .select({ end: rateLimits.lastRequest })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `gate-pw-turn:${item.id}`));
+    expect(Number(row!.end)).toBe(queueEnd);
   });
 });
 

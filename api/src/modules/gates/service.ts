@@ -3,7 +3,8 @@ import { accessLogs } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector, fieldError } from "../../lib/errors.ts";
 import { pickText } from "../../lib/localize.ts";
-import { enforceRateLimit, hitRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { addressKey } from "../../lib/client-ip.ts";
+import { enforceRateLimit, hitRateLimit, RATE_LIMITS, takeTurn } from "../../lib/rate-limit.ts";
 import { isEmail } from "../../lib/validate.ts";
 import type { ContentRow } from "../contents/content-service.ts";
 import { findPublicContentRow, type PublishedPage } from "../published-pages/lookup.ts";
@@ -29,21 +30,20 @@ function checkVisitor(body: GateBody, M: VisitorMessages): Visitor {
   return visitor;
 }
 
-/** How long each guess waits once an item has had more guesses than RATE_LIMITS.gatePasswordPerItem allows. */
-export const BUSY_ITEM_DELAY_MS = 1500;
-
 /**
- * The password gate. Attempts are counted before the check: per address and
- * item (past the limit, 429), and per item from every address (past that, each
- * guess waits BUSY_ITEM_DELAY_MS but is still checked), so guessing is slow
- * from one address and from many, and nobody can lock an item for everyone.
+ * The password gate. Attempts are counted before the check: per address (an
+ * IPv6 host by its /64) and item, past the limit 429; and per item from every
+ * address, past that allowance the guesses take turns, one every 1.5 s
+ * whoever sends them, each still checked. Guessing stays slow from one address
+ * and from many, and a flood cannot lock the item for everyone: the right
+ * password waits its turn and opens it.
  */
 async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, ip: string, M: VisitorMessages) {
   const password = body.password ?? "";
   if (!password.trim()) throw fieldError("password", M.passwordBlank);
-  await enforceRateLimit(ctx.db, RATE_LIMITS.gatePassword, `${ip}:${row.id}`);
+  await enforceRateLimit(ctx.db, RATE_LIMITS.gatePassword, `${addressKey(ip)}:${row.id}`);
   const item = await hitRateLimit(ctx.db, RATE_LIMITS.gatePasswordPerItem, String(row.id));
-  if (!item.allowed) await new Promise((resolve) => setTimeout(resolve, BUSY_ITEM_DELAY_MS));
+  if (!item.allowed) await takeTurn(ctx.db, RATE_LIMITS.gatePasswordTurns, String(row.id));
   const valid = row.passwordHash !== null && (await verifyPassword({ hash: row.passwordHash, password }));
   if (!valid) throw fieldError("password", M.incorrectPassword);
 }

@@ -35,7 +35,10 @@ export type OpenDatabaseOptions = {
   maxConnections?: number | undefined;
   /** How long opening a PostgreSQL connection may take before it counts as failed (default 1500 ms). */
   connectTimeoutMs?: number | undefined;
-  /** The longest a PostgreSQL statement may run before the server cancels it (default 15000 ms; migrations have none). */
+  /**
+   * The longest a PostgreSQL statement may run before the server cancels it. The API sets it (its
+   * DATABASE_STATEMENT_TIMEOUT_MS); unset, as for scripts and bulk jobs, statements have no limit, and migrations never do.
+   */
   statementTimeoutMs?: number | undefined;
 };
 
@@ -61,7 +64,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     onnotice: () => {},
     connect_timeout: connectTimeout,
     backoff: reconnectPause,
-    connection: { statement_timeout: options.statementTimeoutMs ?? 15_000, idle_in_transaction_session_timeout: 60_000 },
+    connection: { statement_timeout: options.statementTimeoutMs ?? 0, idle_in_transaction_session_timeout: 60_000 },
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   // A connection of its own for pings, so a busy pool never makes a healthy server look down.

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fetchOpenApiDocument } from "../sdk/scripts/api-types.ts";
+import { fetchOpenApiDocument } from "../api/scripts/sdk-contract/api-types.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "greenpage-openapi-"));
 const file = join(folder, "openapi.json");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { API_TYPES_FILE, renderApiTypes } from "../scripts/api-types.ts";
+import { API_TYPES_FILE, renderApiTypes } from "../../api/scripts/sdk-contract/api-types.ts";
 
 /** The first line where two texts differ, to point at the change. */
 function firstDifference(committed: string, fresh: string): string {

@@ -1,5 +1,5 @@
 // Generated from the Greenpage API's OpenAPI document (/api/v1/openapi.json)
-// by sdk/scripts/generate-types.ts. Do not edit: run `npm run types -w sdk`.
+// by api/scripts/sdk-contract/write.ts. Do not edit: run `npm run types -w sdk`.
 
 export interface paths {
     "/api/v1/health/": {

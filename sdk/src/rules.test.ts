@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RULES_FILE, renderRules } from "../scripts/rules.ts";
+import { RULES_FILE, renderRules } from "../../api/scripts/sdk-contract/rules.ts";
 import { HANDLE_LENGTH, LANGUAGE_IDS, PLAN_LIMITS } from "./rules.ts";
 
 describe("src/rules.ts", () => {

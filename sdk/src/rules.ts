@@ -1,4 +1,4 @@
-// Generated from the Greenpage API's own constants by sdk/scripts/rules.ts.
+// Generated from the Greenpage API's own constants by api/scripts/sdk-contract/rules.ts.
 // Do not edit: run `npm run types -w sdk`.
 
 /** The languages a page and the interface speak. */

@@ -1,14 +1,14 @@
 import { EVIDENCE_STATES, LANGUAGE_CODES, LANGUAGE_IDS, SOCIAL_NETWORKS } from "@greenpage/db/schema";
-import { IMAGE_MAX_MB_DEFAULT } from "../../api/src/lib/config.ts";
-import { GRANT_COOKIE_PREFIX } from "../../api/src/lib/grants.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "../../api/src/lib/auth.ts";
-import { PLAN_CODES, PLAN_LIMITS } from "../../api/src/lib/plans/limits.ts";
-import { EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "../../api/src/modules/api-keys/messages.ts";
-import { REASON_MAX_LENGTH } from "../../api/src/modules/evidence/model.ts";
-import { HANDLE_LENGTH, HANDLE_PATTERN } from "../../api/src/modules/pages/handle.ts";
-import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS } from "../../api/src/modules/pages/model.ts";
-import { SIGN_IN_CODE_LENGTH } from "../../api/src/lib/sign-on.ts";
-import { CONTACT_CATEGORIES, CONTACT_LIMITS } from "../../api/src/modules/contact/model.ts";
+import { IMAGE_MAX_MB_DEFAULT } from "../../src/lib/config.ts";
+import { GRANT_COOKIE_PREFIX } from "../../src/lib/grants.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "../../src/lib/auth.ts";
+import { PLAN_CODES, PLAN_LIMITS } from "../../src/lib/plans/limits.ts";
+import { EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "../../src/modules/api-keys/messages.ts";
+import { REASON_MAX_LENGTH } from "../../src/modules/evidence/model.ts";
+import { HANDLE_LENGTH, HANDLE_PATTERN } from "../../src/modules/pages/handle.ts";
+import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS } from "../../src/modules/pages/model.ts";
+import { SIGN_IN_CODE_LENGTH } from "../../src/lib/sign-on.ts";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from "../../src/modules/contact/model.ts";
 import {
   CATEGORY_LIMITS,
   CONTENT_ACCESS,
@@ -17,12 +17,12 @@ import {
   CONTENT_VISIBILITIES,
   NEWS_KINDS,
   NEWS_LIMITS,
-} from "../../api/src/modules/contents/model.ts";
-import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "../../api/src/modules/evidence/limits.ts";
-import { ANSWER_LIMITS, FORM_LIMITS } from "../../api/src/modules/feedback/messages.ts";
-import { VISITOR_LIMITS } from "../../api/src/modules/gates/messages.ts";
+} from "../../src/modules/contents/model.ts";
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "../../src/modules/evidence/limits.ts";
+import { ANSWER_LIMITS, FORM_LIMITS } from "../../src/modules/feedback/messages.ts";
+import { VISITOR_LIMITS } from "../../src/modules/gates/messages.ts";
 
-export const RULES_FILE = new URL("../src/rules.ts", import.meta.url);
+export const RULES_FILE = new URL("../../../sdk/src/rules.ts", import.meta.url);
 
 /**
  * What a client needs to know of the API's rules, each read from the
@@ -87,7 +87,7 @@ const literal = (value: unknown): string => (value instanceof RegExp ? String(va
 
 /** The text of src/rules.ts for the API as it is now. */
 export function renderRules(): string {
-  const header = `// Generated from the Greenpage API's own constants by sdk/scripts/rules.ts.
+  const header = `// Generated from the Greenpage API's own constants by api/scripts/sdk-contract/rules.ts.
 // Do not edit: run \`npm run types -w sdk\`.
 `;
   const body = RULES.map(([name, value, doc]) => `\n/** ${doc} */\nexport const ${name} = ${literal(value)}${value instanceof RegExp ? "" : " as const"};\n`);

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from "openapi-typescript";
 import ts from "typescript";
 import { openDatabase } from "@greenpage/db";
-import { createApp, createContext } from "../../api/src/app.ts";
-import { loadConfig } from "../../api/src/lib/config.ts";
-import { createLogger } from "../../api/src/lib/logger.ts";
+import { createApp, createContext } from "../../src/app.ts";
+import { loadConfig } from "../../src/lib/config.ts";
+import { createLogger } from "../../src/lib/logger.ts";
 
-export const API_TYPES_FILE = new URL("../src/api-types.ts", import.meta.url);
+export const API_TYPES_FILE = new URL("../../../sdk/src/api-types.ts", import.meta.url);
 
 const HEADER = `// Generated from the Greenpage API's OpenAPI document (/api/v1/openapi.json)
-// by sdk/scripts/generate-types.ts. Do not edit: run \`npm run types -w sdk\`.
+// by api/scripts/sdk-contract/write.ts. Do not edit: run \`npm run types -w sdk\`.
 
 `;
 

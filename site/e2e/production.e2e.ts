@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { DEMO_HANDLE } from "./demo.ts";
-import { emptyDatabase } from "./servers.ts";
+import { emptyDatabase, waitFor } from "./servers.ts";
 
 /**
  * The API and the built site as a production deployment runs them
@@ -19,18 +19,6 @@ let api: string;
 let children: ChildProcess[] = [];
 let dataDir: string;
 let database: Awaited<ReturnType<typeof emptyDatabase>>;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "greenpage-production-"));

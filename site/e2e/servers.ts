@@ -76,7 +76,8 @@ export async function emptyDatabase(base: string | undefined): Promise<{ url: st
   };
 }
 
-async function waitFor(url: string) {
+/** Resolves once `url` answers below 500 (a server just spawned is up); fails after a minute. */
+export async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).status < 500) return;

@@ -10,16 +10,16 @@ const EVERY_RESPONSE: [string, string][] = [
 ];
 
 /** Powerful browser features no page of ours uses, switched off for it and for anything it frames. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()";
 
 /** HSTS once the site is served over https (a year, subdomains too); never over plain http, where it means nothing. */
-export const hstsFor = (siteUrl: string | undefined) => (siteUrl?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : null);
+const hstsFor = (siteUrl: string | undefined) => (siteUrl?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : null);
 
 /**
  * The widget's pages are made to be framed by any site (the popup, oEmbed);
  * every other page refuses every frame, against clickjacking.
  */
-export const framingDirective = (path: string) => (path.startsWith("/widget/") ? null : "frame-ancestors 'none'");
+const framingDirective = (path: string) => (path.startsWith("/widget/") ? null : "frame-ancestors 'none'");
 
 /**
  * A page's framing rules: X-Frame-Options, and its Content-Security-Policy

@@ -16,6 +16,8 @@ import { analyticsModule } from "./modules/analytics/index.ts";
 import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
+import { billingModule } from "./modules/billing/index.ts";
+import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 import { pagesModule } from "./modules/pages/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
@@ -75,6 +77,7 @@ export function createApp(ctx: AppContext) {
     .use(sitemapModule(ctx))
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))
+    .use(billingModule(ctx, paymentProviderFor(ctx.config)))
     .use(analyticsModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COMMON_ERRORS, type ErrorSpec } from "../lib/errors.ts";
 import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
 import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
+import { BILLING_ERRORS } from "../modules/billing/errors.ts";
 import { PAGE_ERRORS } from "../modules/pages/errors.ts";
 import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
 import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
@@ -19,6 +20,7 @@ const TABLES = {
   common: COMMON_ERRORS,
   accounts: ACCOUNT_ERRORS,
   "api-keys": API_KEY_ERRORS,
+  billing: BILLING_ERRORS,
   pages: PAGE_ERRORS,
   contents: CONTENT_ERRORS,
   evidence: EVIDENCE_ERRORS,
@@ -56,6 +58,20 @@ describe("error codes", () => {
         "api-keys": [
           "403 email_not_verified: Verify your email address before creating an API key.",
           "409 api_key_limit: You already have 20 active API keys. Revoke one before creating another.",
+        ],
+        "billing": [
+          "400 plan_not_available: Plan not available. | このプランはご利用いただけません。",
+          "400 currency_mismatch: Please upgrade using the same currency as your previous Pro plan. | 以前のProプランと同じ通貨でアップグレードしてください。",
+          "409 already_on_plan: You are already on this plan.",
+          "409 use_downgrade: This plan costs less than yours. Schedule it as a downgrade; it starts when your period ends.",
+          "409 use_checkout: This plan costs more than yours. Upgrade through checkout instead.",
+          "409 not_subscribed: You have no paid plan to change.",
+          "409 nothing_scheduled: Your plan has no scheduled end to take back.",
+          "409 checkout_closed: This checkout is closed. Start again from Billing.",
+          "409 checkout_stale: Your plan changed since this checkout was opened. Start again from Billing.",
+          "402 card_declined: Your card was declined.",
+          "409 not_refundable: Nothing of this payment can be refunded.",
+          "400 invalid_signature: The webhook signature is invalid.",
         ],
         "common": [
           "404 not_found: The page you are looking for does not exist.",

@@ -9,3 +9,4 @@ export * from "./site.ts";
 export * from "./evidence.ts";
 export * from "./api-keys.ts";
 export * from "./feedback.ts";
+export * from "./billing.ts";

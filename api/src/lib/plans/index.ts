@@ -6,3 +6,5 @@
 export * from "./limits.ts";
 export * from "./schemas.ts";
 export * from "./subscriptions.ts";
+export * from "./usage.ts";
+export * from "./catalog.ts";

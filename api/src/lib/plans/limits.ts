@@ -15,6 +15,28 @@ export type PlanLimits = {
   analytics_window_days: number;
   access_control: boolean;
   assessments_and_ai: boolean;
+  /** Initiatives (all items but news) a page may hold. */
+  initiatives: number | null;
+  /** News posts a page may hold. */
+  news_posts: number | null;
+};
+
+/**
+ * Which subscription governs each limit. The account's subscription is the
+ * one that is billed; every page its owner owns carries the same plan
+ * (`page_subscription`), kept in step whenever the account's plan changes.
+ * `pages_per_account` reads the account, every other limit the page.
+ */
+export const LIMIT_GOVERNED_BY: Record<keyof PlanLimits, "account" | "page"> = {
+  team_users: "page",
+  pages_per_account: "account",
+  verified_certificates: "page",
+  custom_views: "page",
+  analytics_window_days: "page",
+  access_control: "page",
+  assessments_and_ai: "page",
+  initiatives: "page",
+  news_posts: "page",
 };
 
 /** Starter's verified-certificate allowance. The free-plan copy says 3; the specification says 1. One setting. */
@@ -29,6 +51,8 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 7,
     access_control: false,
     assessments_and_ai: false,
+    initiatives: 10,
+    news_posts: 10,
   },
   plus: {
     team_users: 5,
@@ -38,6 +62,8 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 30,
     access_control: true,
     assessments_and_ai: false,
+    initiatives: null,
+    news_posts: null,
   },
   pro: {
     team_users: null,
@@ -47,6 +73,8 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 90,
     access_control: true,
     assessments_and_ai: false,
+    initiatives: null,
+    news_posts: null,
   },
   premium: {
     team_users: 5,
@@ -56,6 +84,8 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 365,
     access_control: true,
     assessments_and_ai: true,
+    initiatives: null,
+    news_posts: null,
   },
 };
 
@@ -69,4 +99,5 @@ export function limitsFor(code: string): PlanLimits {
 }
 
 /** The refusal of an action the plan does not allow: 403 `plan_limit`, with where to upgrade. */
-export const planLimit = (detail: string) => COMMON_ERRORS.raise("plan_limit", { detail, extra: { upgrade_url: "/pricing" } });
+export const UPGRADE_URL = "/dashboard/billing";
+export const planLimit = (detail: string) => COMMON_ERRORS.raise("plan_limit", { detail, extra: { upgrade_url: UPGRADE_URL } });

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { PLAN_CODES, type PlanCode, pageSubscriptions, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
+import { PLAN_CODES, type PlanCode, pageSubscriptions, pages, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
 import { isProPlan, limitsFor } from "./limits.ts";
+import type { Tx } from "../transaction.ts";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -29,18 +30,53 @@ async function offeredPlanId(db: Database, code: string): Promise<number | undef
   return plan?.id;
 }
 
-/** Puts a user on a plan (a new subscription, or the existing one changed), active with no end. False for an unknown plan. */
+/**
+ * Puts every page the user owns on their account's plan: the account is what
+ * is billed, its pages carry its plan (see LIMIT_GOVERNED_BY).
+ */
+export async function applyAccountPlanToPages(tx: Tx | Database, userId: string, planId: number): Promise<void> {
+  const owned = await tx.select({ id: pages.id }).from(pages).where(eq(pages.ownerId, userId));
+  for (const page of owned) {
+    await tx
+      .insert(pageSubscriptions)
+      .values({ pageId: page.id, planId })
+      .onConflictDoUpdate({ target: pageSubscriptions.pageId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
+  }
+}
+
+/**
+ * Puts a user on a plan given by an admin (no payment): active with no end,
+ * any scheduled change dropped, and their pages with it. False for an unknown plan.
+ */
 export async function assignUserPlan(db: Database, userId: string, code: string): Promise<boolean> {
   const planId = await offeredPlanId(db, code);
   if (planId === undefined) return false;
-  await db
-    .insert(userSubscriptions)
-    .values({ userId, planId })
-    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userSubscriptions)
+      .values({ userId, planId })
+      .onConflictDoUpdate({
+        target: userSubscriptions.userId,
+        set: {
+          planId,
+          status: "active",
+          endsAt: null,
+          scheduledPlanId: null,
+          scheduledTier: null,
+          pastDueSince: null,
+          failedRenewals: 0,
+          updatedAt: new Date(),
+        },
+      });
+    await applyAccountPlanToPages(tx, userId, planId);
+  });
   return true;
 }
 
-/** Puts a page on a plan, as `assignUserPlan` does for a user. False for an unknown plan. */
+/**
+ * Puts one page on a plan (an admin's exception, e.g. a sponsored page). The
+ * next change of its owner's plan puts it back in step. False for an unknown plan.
+ */
 export async function assignPagePlan(db: Database, pageId: number, code: string): Promise<boolean> {
   const planId = await offeredPlanId(db, code);
   if (planId === undefined) return false;

@@ -109,7 +109,7 @@ describe("POST /businesses/create/", () => {
     await createPage(c);
     const second = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle() }, origin());
     expect(second.status).toBe(403);
-    expect(second.json).toMatchObject({ code: "plan_limit", upgrade_url: "/pricing" });
+    expect(second.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
 
     await assignUserPlan(t.ctx.db, userId, "pro");
     for (let i = 0; i < 4; i++) await createPage(c);

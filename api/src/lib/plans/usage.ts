@@ -1,0 +1,73 @@
+import { and, count, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { contentCategories, contents, news, pageMembers, pages } from "@greenpage/db/schema";
+import type { Tx } from "../transaction.ts";
+import { limitsFor, type PlanLimits, planLimit } from "./limits.ts";
+import { pagePlanCode } from "./subscriptions.ts";
+
+type Reader = Pick<Database | Tx, "select">;
+
+/** What a page uses of each counted limit (pages per account is the account's, see `accountPages`). */
+export type PageUsage = Record<"team_users" | "verified_certificates" | "custom_views" | "access_control" | "initiatives" | "news_posts", number>;
+
+const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+export async function pageUsage(db: Reader, pageId: number): Promise<PageUsage> {
+  const [members, verified, views, gated, initiatives, posts] = await Promise.all([
+    db.select({ n: count() }).from(pageMembers).where(eq(pageMembers.pageId, pageId)),
+    db
+      .select({ n: count() })
+      .from(contents)
+      .where(and(eq(contents.pageId, pageId), inArray(contents.evidenceState, ["submitted", "verified"]))),
+    db.select({ n: count() }).from(contentCategories).where(eq(contentCategories.pageId, pageId)),
+    db
+      .select({ n: count() })
+      .from(contents)
+      .where(and(eq(contents.pageId, pageId), ne(contents.access, "public"))),
+    db.select({ n: count() }).from(contents).where(eq(contents.pageId, pageId)),
+    db.select({ n: count() }).from(news).where(eq(news.pageId, pageId)),
+  ]);
+  return {
+    team_users: n(members),
+    verified_certificates: n(verified),
+    custom_views: n(views),
+    access_control: n(gated),
+    initiatives: n(initiatives),
+    news_posts: n(posts),
+  };
+}
+
+export async function accountPages(db: Reader, userId: string): Promise<{ id: number; handle: string }[]> {
+  return db.select({ id: pages.id, handle: pages.handle }).from(pages).where(eq(pages.ownerId, userId)).orderBy(pages.id);
+}
+
+const LIMIT_MESSAGES: Record<"team_users" | "custom_views" | "initiatives" | "news_posts", (limit: number) => string> = {
+  // The specification's message, with the number the plan allows.
+  team_users: (limit) => `This team has reached the maximum number of users (${limit}) for its plan. Upgrade to add more.`,
+  custom_views: (limit) => `Your plan includes ${limit} custom views. Upgrade to add more.`,
+  initiatives: (limit) => `Your plan includes ${limit} initiatives. Upgrade to add more.`,
+  news_posts: (limit) => `Your plan includes ${limit} news posts. Upgrade to add more.`,
+};
+
+/**
+ * Refuses one more of a counted thing when the page's plan is full: 403
+ * `plan_limit` with where to upgrade. `extra` counts what is about to be
+ * added besides the stored rows (e.g. outstanding invitations).
+ */
+export async function checkPageRoom(db: Reader, pageId: number, key: keyof typeof LIMIT_MESSAGES, extra = 0): Promise<void> {
+  const limit = limitsFor(await pagePlanCode(db, pageId))[key] as PlanLimits[typeof key];
+  if (limit === null) return;
+  const used = (await pageUsage(db, pageId))[key] + extra;
+  if (used >= limit) throw planLimit(LIMIT_MESSAGES[key](limit));
+}
+
+/** Refuses a feature the page's plan does not include (assessments and AI, access control). */
+export async function checkPageFeature(db: Reader, pageId: number, key: "assessments_and_ai" | "access_control", message: string): Promise<void> {
+  if (!limitsFor(await pagePlanCode(db, pageId))[key]) throw planLimit(message);
+}
+
+/** Refuses an analytics window longer than the page's plan keeps. */
+export async function checkAnalyticsWindow(db: Reader, pageId: number, days: number): Promise<void> {
+  const allowed = limitsFor(await pagePlanCode(db, pageId)).analytics_window_days;
+  if (days > allowed) throw planLimit(`Your plan keeps ${allowed} days of analytics. Upgrade to see ${days} days.`);
+}

@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import { billingTransactions, serviceOrders } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
+import { BILLING_ERRORS } from "./errors.ts";
+import { refundableAmount } from "./money.ts";
+import type { PaymentProvider } from "./providers/provider.ts";
+import { endAfterRefund, lockSubscription } from "./state.ts";
+
+/**
+ * An admin returns money from a charge: in full within 14 days of it, the
+ * unused part of its period after (or less, when `amount` says so). Refunding
+ * the charge of the running period ends the plan now; a refunded service
+ * order is marked refunded. One refund per call; the provider's idempotency
+ * key is the charge and the amount already refunded, so a retried call does
+ * not pay twice.
+ */
+export async function refundCharge(ctx: AppContext, provider: PaymentProvider, transactionId: number, requested: number | undefined, now = new Date()) {
+  const [charge] = await ctx.db
+    .select()
+    .from(billingTransactions)
+    .where(and(eq(billingTransactions.id, transactionId), eq(billingTransactions.kind, "charge")));
+  if (charge?.status !== "succeeded") throw notFound();
+  const refundable = refundableAmount(charge, now);
+  if (refundable.amount <= 0) throw BILLING_ERRORS.raise("not_refundable");
+  if (requested !== undefined && (requested <= 0 || requested > refundable.amount)) {
+    throw fieldError("amount", `Enter an amount from 1 to ${refundable.amount}.`);
+  }
+  const amount = requested ?? refundable.amount;
+  const { refundRef } = await provider.refund({
+    idempotencyKey: `refund_${charge.id}_${charge.refundedAmount}_${amount}`,
+    paymentRef: charge.providerRef ?? String(charge.id),
+    amount,
+    currency: charge.currency,
+  });
+  return ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, charge.userId);
+    const [refund] = await tx
+      .insert(billingTransactions)
+      .values({
+        userId: charge.userId,
+        kind: "refund",
+        item: charge.item,
+        itemCode: charge.itemCode,
+        tier: charge.tier,
+        interval: charge.interval,
+        amount,
+        currency: charge.currency,
+        status: "succeeded",
+        refundOf: charge.id,
+        provider: charge.provider,
+        providerRef: refundRef,
+        cardBrand: charge.cardBrand,
+        cardLast4: charge.cardLast4,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!refund) {
+      const [again] = await tx
+        .select()
+        .from(billingTransactions)
+        .where(and(eq(billingTransactions.provider, charge.provider), eq(billingTransactions.providerRef, refundRef)));
+      return again!;
+    }
+    await tx
+      .update(billingTransactions)
+      .set({ refundedAmount: sql`${billingTransactions.refundedAmount} + ${amount}` })
+      .where(eq(billingTransactions.id, charge.id));
+    if (charge.item === "setup_service") {
+      await tx.update(serviceOrders).set({ status: "refunded" }).where(eq(serviceOrders.transactionId, charge.id));
+    } else if (charge.itemCode === sub.planCode && sub.currentPeriodEnd && charge.periodEnd && charge.periodEnd.getTime() === sub.currentPeriodEnd.getTime()) {
+      await endAfterRefund(tx, sub, now);
+    }
+    return refund;
+  });
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { userSubscriptions } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { priceOf } from "../../lib/plans/index.ts";
+import { periodEnd } from "./money.ts";
+import type { PaymentProvider } from "./providers/provider.ts";
+import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription } from "./state.ts";
+
+/** Subscriptions whose period ended or whose retry is due, oldest first. */
+export async function dueSubscriptions(ctx: AppContext, now: Date, limit = 100): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ userId: userSubscriptions.userId })
+    .from(userSubscriptions)
+    .where(and(inArray(userSubscriptions.status, ["active", "past_due", "scheduled_end"]), lte(userSubscriptions.nextAttemptAt, now)))
+    .orderBy(asc(userSubscriptions.nextAttemptAt))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+export type Settled = { action: "none" | "ended" | "renewed" | "failed" | "external"; applied?: Applied };
+
+/**
+ * Settles one account at its period end or retry time: a scheduled change
+ * applies, then the period is renewed by charging the saved card. Safe to run
+ * twice or after a crash: the charge's idempotency key and the event id are
+ * both derived from the period and the attempt, so a rerun finds its work done.
+ */
+export async function settleSubscription(ctx: AppContext, provider: PaymentProvider, userId: string, now = new Date()): Promise<Settled> {
+  const due = await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (!sub.nextAttemptAt || sub.nextAttemptAt > now || !isPaying(sub)) return null;
+    if (sub.status === "scheduled_end") {
+      await applyScheduledChange(tx, sub, now, (plan, tier) => priceOf(plan, tier, sub.interval!, sub.currency!));
+      const after = await lockSubscription(tx, userId);
+      if (!isPaying(after)) return "ended" as const;
+      return after;
+    }
+    return sub;
+  });
+  if (due === null) return { action: "none" };
+  if (due === "ended") return { action: "ended" };
+  const key = `renew_${due.id}_${due.currentPeriodEnd!.getTime()}_${due.failedRenewals}`;
+  const charge = await provider.chargeRenewal({ idempotencyKey: key, paymentMethod: due.providerPaymentMethod, amount: due.amount!, currency: due.currency! });
+  if (charge === null) {
+    // The provider renews on its own and reports by webhook, which sets the next date again.
+    await ctx.db.update(userSubscriptions).set({ nextAttemptAt: null }).where(eq(userSubscriptions.userId, userId));
+    return { action: "external" };
+  }
+  const base = { id: `${provider.name}_evt_${key}`, userId, paymentRef: charge.paymentRef, amount: due.amount!, currency: due.currency! };
+  if (charge.ok) {
+    const start = due.currentPeriodEnd!;
+    const applied = await applyEvent(
+      ctx.db,
+      provider.name,
+      { ...base, type: "renewal.paid", periodStart: start, periodEnd: periodEnd(start, due.interval!) },
+      now,
+    );
+    return { action: "renewed", applied };
+  }
+  const applied = await applyEvent(ctx.db, provider.name, { ...base, type: "renewal.failed", message: charge.message }, now);
+  return { action: "failed", applied };
+}

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { subscriptionPlans } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { accountPages, limitsFor, type PlanLimits, pageUsage, planView, priceOf } from "../../lib/plans/index.ts";
+import { BILLING_ERRORS } from "./errors.ts";
+import type { PaymentProvider } from "./providers/provider.ts";
+import { isPaying, lockSubscription, reactivate, scheduleEnd } from "./state.ts";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The Billing screen's subscription: plan, price, period, status, card and any scheduled change. */
+export async function billingStatus(ctx: AppContext, userId: string) {
+  const sub = await ctx.db.transaction((tx) => lockSubscription(tx, userId));
+  const plans = await ctx.db.select().from(subscriptionPlans);
+  const plan = plans.find((p) => p.id === sub.planId)!;
+  const scheduled = plans.find((p) => p.id === sub.scheduledPlanId);
+  return {
+    plan: planView(plan),
+    status: sub.status as "active" | "past_due" | "scheduled_end" | "canceled",
+    tier: sub.tier,
+    interval: sub.interval,
+    currency: sub.currency,
+    amount: sub.amount,
+    current_period_start: iso(sub.currentPeriodStart),
+    current_period_end: iso(sub.currentPeriodEnd),
+    ends_at: iso(sub.endsAt),
+    scheduled_change: scheduled ? { plan: planView(scheduled), tier: sub.scheduledTier, at: iso(sub.endsAt) } : null,
+    past_due_since: iso(sub.pastDueSince),
+    next_attempt_at: sub.status === "past_due" ? iso(sub.nextAttemptAt) : null,
+    card: sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
+    provider: sub.provider,
+    pro_currency: sub.proCurrency,
+  };
+}
+
+/**
+ * A cheaper plan from the period end (Starter is a cancel). Nothing changes
+ * before then; the status reads `scheduled_end` with the date.
+ */
+export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvider, userId: string, body: { plan: string; tier?: string | undefined }) {
+  const now = new Date();
+  const providerSubscription = await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (!isPaying(sub) || sub.status === "past_due") throw BILLING_ERRORS.raise("not_subscribed");
+    const [target] = await tx
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.code, body.plan as never));
+    if (!target?.isActive) throw BILLING_ERRORS.raise("plan_not_available");
+    if (target.code !== "starter") {
+      const price = body.tier ? priceOf(target.code, body.tier, sub.interval!, sub.currency!) : null;
+      if (price === null) throw BILLING_ERRORS.raise("plan_not_available");
+      if (target.code === sub.planCode && body.tier === sub.tier) throw BILLING_ERRORS.raise("already_on_plan");
+      if (price > sub.amount!) throw BILLING_ERRORS.raise("use_checkout");
+    }
+    await scheduleEnd(tx, sub, target.code, target.code === "starter" ? null : body.tier!, now);
+    return target.code === "starter" ? sub.providerSubscriptionId : null;
+  });
+  if (providerSubscription) await provider.setCancelAtPeriodEnd(providerSubscription, true);
+  return billingStatus(ctx, userId);
+}
+
+export const cancelSubscription = (ctx: AppContext, provider: PaymentProvider, userId: string) => scheduleDowngrade(ctx, provider, userId, { plan: "starter" });
+
+/** Takes back a cancel or downgrade before the period ends. */
+export async function reactivateSubscription(ctx: AppContext, provider: PaymentProvider, userId: string) {
+  const providerSubscription = await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (sub.status !== "scheduled_end") throw BILLING_ERRORS.raise("nothing_scheduled");
+    await reactivate(tx, sub, new Date());
+    return sub.providerSubscriptionId;
+  });
+  if (providerSubscription) await provider.setCancelAtPeriodEnd(providerSubscription, false);
+  return billingStatus(ctx, userId);
+}
+
+type Blocked = { limit: keyof PlanLimits; page: string | null; used: number; allowed: number; effect: "read_only" | "hidden" | "no_new" };
+
+/**
+ * What a lower plan would block, page by page. Nothing is deleted: pages over
+ * the account's allowance become read-only, gated items are hidden from
+ * visitors until the plan includes access control again, and counted things
+ * over the allowance stay but no new ones can be added.
+ */
+export async function downgradePreview(ctx: AppContext, userId: string, planCode: string) {
+  const [plan] = await ctx.db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.code, planCode as never));
+  if (!plan?.isActive) throw BILLING_ERRORS.raise("plan_not_available");
+  const limits = limitsFor(plan.code);
+  const owned = await accountPages(ctx.db, userId);
+  const blocked: Blocked[] = [];
+  if (owned.length > limits.pages_per_account) {
+    blocked.push({ limit: "pages_per_account", page: null, used: owned.length, allowed: limits.pages_per_account, effect: "read_only" });
+  }
+  for (const page of owned) {
+    const usage = await pageUsage(ctx.db, page.id);
+    if (!limits.access_control && usage.access_control > 0) {
+      blocked.push({ limit: "access_control", page: page.handle, used: usage.access_control, allowed: 0, effect: "hidden" });
+    }
+    for (const key of ["team_users", "verified_certificates", "custom_views", "initiatives", "news_posts"] as const) {
+      const allowed = limits[key];
+      if (allowed !== null && usage[key] > allowed) blocked.push({ limit: key, page: page.handle, used: usage[key], allowed, effect: "no_new" });
+    }
+  }
+  return { plan: planView(plan), limits, blocked };
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { checkoutSessions } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { fieldError } from "../../lib/errors.ts";
+import { BILLING_ERRORS } from "./errors.ts";
+import { checkoutView, findCheckout } from "./checkout.ts";
+import { CARD_MESSAGES, readCard } from "./providers/test-cards.ts";
+import { type Applied, applyEvent } from "./state.ts";
+
+/**
+ * The built-in provider's checkout page posts here: the card decides the
+ * outcome as Stripe's test cards do, and the outcome reaches the same state
+ * machine as a Stripe webhook would.
+ */
+export type CardBody = { card_number: string; expiry: string; cvc: string };
+
+async function openSession(ctx: AppContext, userId: string, id: string, now: Date) {
+  const row = await findCheckout(ctx, userId, id);
+  if (row.provider !== "test") throw BILLING_ERRORS.raise("checkout_closed");
+  if (row.status === "open" && row.expiresAt <= now) {
+    await ctx.db.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, id));
+    throw BILLING_ERRORS.raise("checkout_closed");
+  }
+  return row;
+}
+
+function outcome(applied: Applied) {
+  if (applied.stale) throw BILLING_ERRORS.raise("checkout_stale");
+}
+
+export async function payTestCheckout(ctx: AppContext, userId: string, id: string, body: CardBody, now = new Date()) {
+  const row = await openSession(ctx, userId, id, now);
+  if (row.status !== "open" && row.status !== "failed") throw BILLING_ERRORS.raise("checkout_closed");
+  const card = readCard({ number: body.card_number, expiry: body.expiry, cvc: body.cvc }, now);
+  if (!card.ok) throw fieldError(card.field, card.message);
+  const attempt = crypto.randomUUID();
+  if (card.behaviour.checkout === "declines") {
+    await applyEvent(ctx.db, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.declined }, now);
+    throw BILLING_ERRORS.raise("card_declined");
+  }
+  if (card.behaviour.checkout === "authenticates") {
+    await ctx.db.update(checkoutSessions).set({ status: "requires_action", failureMessage: null }).where(eq(checkoutSessions.id, id));
+    return checkoutView((await findCheckout(ctx, userId, id)) as typeof row);
+  }
+  outcome(
+    await applyEvent(
+      ctx.db,
+      "test",
+      {
+        type: "checkout.completed",
+        id: `test_evt_${attempt}`,
+        sessionId: id,
+        paymentRef: `test_pay_${attempt}`,
+        card: card.behaviour.card,
+        paymentMethod: card.paymentMethod,
+        customerId: null,
+        subscriptionId: null,
+      },
+      now,
+    ),
+  );
+  return checkoutView(await findCheckout(ctx, userId, id));
+}
+
+/** The 3-D Secure step of card 4000 0027 6000 3184: the owner approves or fails it. */
+export async function authenticateTestCheckout(ctx: AppContext, userId: string, id: string, approve: boolean, now = new Date()) {
+  const row = await openSession(ctx, userId, id, now);
+  if (row.status !== "requires_action") throw BILLING_ERRORS.raise("checkout_closed");
+  const attempt = crypto.randomUUID();
+  if (!approve) {
+    await applyEvent(ctx.db, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.authenticationFailed }, now);
+    throw BILLING_ERRORS.raise("card_declined", { detail: CARD_MESSAGES.authenticationFailed });
+  }
+  outcome(
+    await applyEvent(
+      ctx.db,
+      "test",
+      {
+        type: "checkout.completed",
+        id: `test_evt_${attempt}`,
+        sessionId: id,
+        paymentRef: `test_pay_${attempt}`,
+        card: { brand: "visa", last4: "3184" },
+        paymentMethod: "test_card_3184",
+        customerId: null,
+        subscriptionId: null,
+      },
+      now,
+    ),
+  );
+  return checkoutView(await findCheckout(ctx, userId, id));
+}

@@ -1,4 +1,5 @@
 import { createApp, createContext } from "./app.ts";
+import { createJobs, startJobs } from "./jobs.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { withClientIp } from "./lib/client-ip.ts";
 import { answerUnlessOutage } from "./lib/database-availability.ts";
@@ -24,6 +25,12 @@ const server = Bun.serve({
       databaseUnavailable(securityHeaders(ctx)),
     ),
 });
+// Jobs start beside the server: pg-boss installs its tables on the first start, which must not delay the first request.
+const jobs = createJobs(ctx, database.jobStore, { pollingSeconds: 1 });
+const jobsStarted = startJobs(ctx, jobs).then(
+  () => ctx.logger.info("jobs.started", {}),
+  (error) => ctx.logger.error("jobs.start_failed", { error: error instanceof Error ? error.message : String(error) }),
+);
 ctx.logger.info("api.started", {
   url: `http://localhost:${server.port}/api/v1/`,
   database: database.kind,
@@ -37,6 +44,8 @@ async function shutdown(signal: string) {
   ctx.logger.info("api.stopping", { signal });
   // stop() without force lets in-flight requests finish before it resolves.
   await server.stop();
+  await jobsStarted;
+  await jobs.stop();
   await ctx.mailer.idle();
   await ctx.pageViews.flush();
   ctx.database.stop();

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   /** Resolves when the database answers `select 1` within `timeoutMs`, on a connection of its own (never queued behind the pool's work). */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where the job runner (pg-boss) keeps its queue: the same database, on a
+   * pool of its own for PostgreSQL, or the same embedded instance for PGlite.
+   */
+  jobStore: { kind: "postgresql"; url: string } | { kind: "pglite"; client: PGlite };
 };
 
 export type OpenDatabaseOptions = {
@@ -100,6 +105,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
     },
+    jobStore: { kind: "postgresql", url },
   };
 }
 
@@ -166,6 +172,7 @@ function openPglite(dir: string): DatabaseHandle {
       if (client.closed) throw new Error("PGlite is closed");
     },
     close: () => client.close(),
+    jobStore: { kind: "pglite", client },
   };
 }
 

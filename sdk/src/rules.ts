@@ -50,7 +50,9 @@ export const PLAN_LIMITS = {
     "custom_views": 2,
     "analytics_window_days": 7,
     "access_control": false,
-    "assessments_and_ai": false
+    "assessments_and_ai": false,
+    "initiatives": 10,
+    "news_posts": 10
   },
   "plus": {
     "team_users": 5,
@@ -59,7 +61,9 @@ export const PLAN_LIMITS = {
     "custom_views": 5,
     "analytics_window_days": 30,
     "access_control": true,
-    "assessments_and_ai": false
+    "assessments_and_ai": false,
+    "initiatives": null,
+    "news_posts": null
   },
   "pro": {
     "team_users": null,
@@ -68,7 +72,9 @@ export const PLAN_LIMITS = {
     "custom_views": null,
     "analytics_window_days": 90,
     "access_control": true,
-    "assessments_and_ai": false
+    "assessments_and_ai": false,
+    "initiatives": null,
+    "news_posts": null
   },
   "premium": {
     "team_users": 5,
@@ -77,7 +83,9 @@ export const PLAN_LIMITS = {
     "custom_views": null,
     "analytics_window_days": 365,
     "access_control": true,
-    "assessments_and_ai": true
+    "assessments_and_ai": true,
+    "initiatives": null,
+    "news_posts": null
   }
 } as const;
 

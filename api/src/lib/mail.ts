@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "@greenpage/db";
 import { emailOutbox } from "@greenpage/db/schema";
@@ -35,39 +35,81 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 
 export type Mailer = {
   /**
-   * Writes the mail to the outbox, then delivers it in the background when SMTP is configured.
+   * Writes the mail to the outbox, then has it delivered (a durable job, or in the background) when SMTP is configured.
    * Resolves to its outbox id, or null when a capped kind has reached its recipient's cap (nothing is sent).
    */
   send(mail: OutgoingMail): Promise<number | null>;
-  /** Delivers what is still pending (after a restart or an SMTP outage). */
-  flushPending(): Promise<void>;
+  /** Writes the mail to the outbox inside the caller's transaction (it exists only if that commits); `dispatch` it after. */
+  compose(tx: Pick<Database, "insert">, mail: OutgoingMail): Promise<number>;
+  /** Has composed mails delivered. */
+  dispatch(ids: number[]): Promise<void>;
+  /** Delivers one outbox mail now; throws when SMTP refuses it (the job retries). Sent mails are not sent again. */
+  deliver(id: number): Promise<void>;
+  /** From now on, delivery goes through this durable queue (the job runner) instead of the background. */
+  useQueue(enqueue: (id: number) => Promise<void>): void;
+  /**
+   * Delivers what is still waiting: after a restart, pending and failed mails;
+   * with `olderThanMs`, only pending mails written that long ago (whose delivery a crash may have lost).
+   */
+  flushPending(options?: { olderThanMs?: number }): Promise<void>;
   /** Waits for background deliveries; used on shutdown. */
   idle(): Promise<void>;
 };
 
+/** A failed mail is retried until it has failed this often. */
+export const MAIL_ATTEMPTS = 8;
+
 export function createMailer(deps: { db: Database; smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
   const transport: Transporter | null = deps.smtpUrl ? createTransport(deps.smtpUrl) : null;
   const inFlight = new Set<Promise<void>>();
+  let enqueue: ((id: number) => Promise<void>) | null = null;
 
-  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+  async function deliver(id: number): Promise<void> {
     if (!transport) return;
+    const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!row || row.status === "sent") return;
     try {
-      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from: deps.from, to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
       await deps.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       deps.logger.error("mail.failed", { mail_id: id, error: message });
-      const [row] = await deps.db.select({ attempts: emailOutbox.attempts }).from(emailOutbox).where(eq(emailOutbox.id, id));
       await deps.db
         .update(emailOutbox)
-        .set({ status: "failed", attempts: (row?.attempts ?? 0) + 1, lastError: message })
+        .set({ status: "failed", attempts: row.attempts + 1, lastError: message })
         .where(eq(emailOutbox.id, id));
+      throw error;
     }
   }
 
   function track(work: Promise<void>) {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    const quiet = work.catch(() => undefined);
+    inFlight.add(quiet);
+    void quiet.finally(() => inFlight.delete(quiet));
+  }
+
+  async function dispatch(ids: number[]) {
+    if (!transport) return;
+    for (const id of ids) {
+      if (enqueue) await enqueue(id);
+      else track(deliver(id));
+    }
+  }
+
+  async function compose(tx: Pick<Database, "insert">, mail: OutgoingMail): Promise<number> {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        kind: mail.kind,
+        status: transport ? "pending" : "kept",
+      })
+      .returning({ id: emailOutbox.id });
+    deps.logger.info("mail.queued", { mail_id: row!.id, kind: mail.kind, delivery: transport ? "smtp" : "outbox" });
+    return row!.id;
   }
 
   return {
@@ -77,28 +119,24 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
         deps.logger.info("mail.capped", { kind: mail.kind });
         return null;
       }
-      const [row] = await deps.db
-        .insert(emailOutbox)
-        .values({
-          to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          kind: mail.kind,
-          status: transport ? "pending" : "kept",
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      deps.logger.info("mail.queued", { mail_id: id, kind: mail.kind, delivery: transport ? "smtp" : "outbox" });
-      track(deliver(id, mail));
+      const id = await compose(deps.db, mail);
+      await dispatch([id]);
       return id;
     },
-    async flushPending() {
+    compose,
+    dispatch,
+    deliver,
+    useQueue(queue) {
+      enqueue = queue;
+    },
+    async flushPending(options = {}) {
       if (!transport) return;
-      const pending = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.status, "pending"));
-      for (const row of pending) {
-        track(deliver(row.id, { to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined, kind: row.kind }));
-      }
+      const where =
+        options.olderThanMs === undefined
+          ? and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, MAIL_ATTEMPTS))
+          : and(eq(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, new Date(Date.now() - options.olderThanMs)));
+      const waiting = await deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(where);
+      await dispatch(waiting.map((row) => row.id));
     },
     async idle() {
       await Promise.allSettled([...inFlight]);

@@ -51,10 +51,10 @@ export async function isolatedDatabaseUrl(): Promise<{ url: string | undefined; 
  * A real app over a real database: PGlite in memory, or the PostgreSQL of
  * DATABASE_URL (shared between files, so tests use unique emails).
  */
-export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL) {
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL, pgliteDir = "memory://") {
   const dataDir = mkdtempSync(join(tmpdir(), "greenpage-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNIN_RATE_LIMIT: "5", DATA_DIR: dataDir, ...env });
-  const database = openDatabase({ databaseUrl, pgliteDir: "memory://", maxConnections: 4 });
+  const database = openDatabase({ databaseUrl, pgliteDir, maxConnections: 4 });
   await database.migrate();
   const ctx = createContext(config, database, createLogger("silent"));
   const app = createApp(ctx);
@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, ctx, config, client: () => new TestClient(app), close };
+  return { app, ctx, config, database, client: () => new TestClient(app), close };
 }
 
 type Handler = { handle(request: Request): Promise<Response> };

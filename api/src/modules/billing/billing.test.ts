@@ -314,8 +314,8 @@ describe("renewals and dunning", () => {
       periodStart: sub.currentPeriodEnd!,
       periodEnd: new Date(sub.currentPeriodEnd!.getTime() + 30 * DAY),
     };
-    expect((await applyEvent(t.ctx.db, "test", event)).changed).toBe(true);
-    expect((await applyEvent(t.ctx.db, "test", event)).changed).toBe(false);
+    expect((await applyEvent(t.ctx, "test", event)).changed).toBe(true);
+    expect((await applyEvent(t.ctx, "test", event)).changed).toBe(false);
     const older = {
       ...event,
       id: `evt-old-${o.user.id}`,
@@ -323,7 +323,7 @@ describe("renewals and dunning", () => {
       periodStart: sub.currentPeriodStart!,
       periodEnd: sub.currentPeriodEnd!,
     };
-    expect((await applyEvent(t.ctx.db, "test", older)).changed).toBe(false);
+    expect((await applyEvent(t.ctx, "test", older)).changed).toBe(false);
     expect(await chargesOf(o.user.id)).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import { billingTransactions, type Currency, serviceOrders, users } from "@greenpage/db/schema";
+import { billingTransactions, serviceOrders, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { MINOR_DIGITS, SETUP_SERVICES } from "../../lib/plans/index.ts";
+import { SETUP_SERVICES } from "../../lib/plans/index.ts";
+import { formatMoney, ITEM_NAMES } from "./money-format.ts";
 
 type TransactionRow = typeof billingTransactions.$inferSelect;
 
@@ -57,21 +58,6 @@ export async function listOrders(ctx: AppContext, userId: string) {
     delivered_at: row.deliveredAt?.toISOString() ?? null,
   }));
 }
-
-/** An amount as a receipt prints it: `USD 49.00`, `JPY 6,500`. */
-export function formatMoney(amount: number, currency: Currency): string {
-  const digits = MINOR_DIGITS[currency];
-  const value = (amount / 10 ** digits).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${currency} ${value}`;
-}
-
-const ITEM_NAMES: Record<string, string> = {
-  plus: "Greenpage Plus plan",
-  pro: "Greenpage Pro plan",
-  premium: "Greenpage Premium plan",
-  page_setup: "Page setup service",
-  custom_page: "Custom page service",
-};
 
 /** The number a receipt is filed under: the transaction's id, padded. */
 export const receiptNumber = (id: number) => `GP-${String(id).padStart(6, "0")}`;

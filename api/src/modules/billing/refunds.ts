@@ -5,7 +5,8 @@ import { fieldError, notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { refundableAmount } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { endAfterRefund, lockSubscription } from "./state.ts";
+import type { BillingNotice } from "./mails.ts";
+import { composeNotices, endAfterRefund, lockSubscription } from "./state.ts";
 
 /**
  * An admin returns money from a charge: in full within 14 days of it, the
@@ -33,7 +34,8 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
     amount,
     currency: charge.currency,
   });
-  return ctx.db.transaction(async (tx) => {
+  let mails: number[] = [];
+  const refunded = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, charge.userId);
     const [refund] = await tx
       .insert(billingTransactions)
@@ -67,11 +69,16 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
       .update(billingTransactions)
       .set({ refundedAmount: sql`${billingTransactions.refundedAmount} + ${amount}` })
       .where(eq(billingTransactions.id, charge.id));
+    const notices: BillingNotice[] = [{ kind: "billing_refund", amount, currency: charge.currency }];
     if (charge.item === "setup_service") {
       await tx.update(serviceOrders).set({ status: "refunded" }).where(eq(serviceOrders.transactionId, charge.id));
     } else if (charge.itemCode === sub.planCode && sub.currentPeriodEnd && charge.periodEnd && charge.periodEnd.getTime() === sub.currentPeriodEnd.getTime()) {
       await endAfterRefund(tx, sub, now);
+      notices.push({ kind: "billing_plan_ended", reason: "refunded" });
     }
+    mails = await composeNotices(tx, ctx, charge.userId, notices);
     return refund;
   });
+  await ctx.mailer.dispatch(mails);
+  return refunded;
 }

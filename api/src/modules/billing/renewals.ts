@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { priceOf } from "../../lib/plans/index.ts";
 import { periodEnd } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription } from "./state.ts";
+import { type Applied, applyEvent, applyScheduledChange, composeNotices, isPaying, lockSubscription } from "./state.ts";
 
 /** Subscriptions whose period ended or whose retry is due, oldest first. */
 export async function dueSubscriptions(ctx: AppContext, now: Date, limit = 100): Promise<string[]> {
@@ -26,17 +26,22 @@ export type Settled = { action: "none" | "ended" | "renewed" | "failed" | "exter
  * both derived from the period and the attempt, so a rerun finds its work done.
  */
 export async function settleSubscription(ctx: AppContext, provider: PaymentProvider, userId: string, now = new Date()): Promise<Settled> {
+  let mails: number[] = [];
   const due = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, userId);
     if (!sub.nextAttemptAt || sub.nextAttemptAt > now || !isPaying(sub)) return null;
     if (sub.status === "scheduled_end") {
       await applyScheduledChange(tx, sub, now, (plan, tier) => priceOf(plan, tier, sub.interval!, sub.currency!));
       const after = await lockSubscription(tx, userId);
-      if (!isPaying(after)) return "ended" as const;
+      if (!isPaying(after)) {
+        mails = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
+        return "ended" as const;
+      }
       return after;
     }
     return sub;
   });
+  await ctx.mailer.dispatch(mails);
   if (due === null) return { action: "none" };
   if (due === "ended") return { action: "ended" };
   const key = `renew_${due.id}_${due.currentPeriodEnd!.getTime()}_${due.failedRenewals}`;
@@ -50,13 +55,13 @@ export async function settleSubscription(ctx: AppContext, provider: PaymentProvi
   if (charge.ok) {
     const start = due.currentPeriodEnd!;
     const applied = await applyEvent(
-      ctx.db,
+      ctx,
       provider.name,
       { ...base, type: "renewal.paid", periodStart: start, periodEnd: periodEnd(start, due.interval!) },
       now,
     );
     return { action: "renewed", applied };
   }
-  const applied = await applyEvent(ctx.db, provider.name, { ...base, type: "renewal.failed", message: charge.message }, now);
+  const applied = await applyEvent(ctx, provider.name, { ...base, type: "renewal.failed", message: charge.message }, now);
   return { action: "failed", applied };
 }

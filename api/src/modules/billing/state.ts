@@ -10,11 +10,15 @@ import {
   serviceOrders,
   subscriptionPlans,
   userSubscriptions,
+  users,
 } from "@greenpage/db/schema";
 import { addBusinessDays, SETUP_SERVICES } from "../../lib/plans/catalog.ts";
 import { applyAccountPlanToPages, isProPlan } from "../../lib/plans/index.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { periodEnd } from "./money.ts";
+import type { Mailer } from "../../lib/mail.ts";
+import { type BillingNotice, billingMail } from "./mails.ts";
+import { ITEM_NAMES } from "./money-format.ts";
 import type { BillingEvent } from "./providers/provider.ts";
 
 /**
@@ -49,13 +53,10 @@ export async function lockSubscription(tx: Tx, userId: string): Promise<Subscrip
     .insert(userSubscriptions)
     .values({ userId, planId: await planIdOf(tx, "starter") })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select({ sub: userSubscriptions, planCode: subscriptionPlans.code })
-    .from(userSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.userId, userId))
-    .for("update", { of: userSubscriptions });
-  return { ...row!.sub, planCode: row!.planCode };
+  // Locked alone: PostgreSQL rechecks a join after waiting for a lock, and a plan changed meanwhile would drop the row.
+  const [sub] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).for("update");
+  const [plan] = await tx.select({ code: subscriptionPlans.code }).from(subscriptionPlans).where(eq(subscriptionPlans.id, sub!.planId));
+  return { ...sub!, planCode: plan!.code };
 }
 
 /** What a checkout was priced against: paying it after this changed would charge the wrong amount. */
@@ -99,11 +100,25 @@ async function endOnStarter(tx: Tx, sub: SubscriptionRow, now: Date) {
  * whether anything changed (false for a replay, or an event about a state
  * that has moved on, e.g. a renewal for a period already paid).
  */
-export type Applied = { changed: boolean; transactionId: number | null; stale?: boolean };
+export type Applied = { changed: boolean; transactionId: number | null; stale?: boolean; notices?: BillingNotice[] };
+
+/** What applying an event needs: the database, and the mailer and site address for the mails it composes. */
+export type BillingDeps = { db: Database; mailer: Mailer; config: { siteUrl: string } };
+
+/** Composes the account owner's billing mails inside the transaction; returns their outbox ids to dispatch after it commits. */
+export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, notices: BillingNotice[]): Promise<number[]> {
+  if (notices.length === 0) return [];
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const ids: number[] = [];
+  for (const notice of notices) ids.push(await deps.mailer.compose(tx, { to: user.email, kind: notice.kind, ...billingMail(notice, deps.config.siteUrl) }));
+  return ids;
+}
 export const STALE_CHECKOUT = "Your plan changed since this checkout was opened. Start again from Billing.";
 
-export async function applyEvent(db: Database, provider: string, event: BillingEvent, now = new Date()): Promise<Applied> {
-  return db.transaction(async (tx) => {
+export async function applyEvent(deps: BillingDeps, provider: string, event: BillingEvent, now = new Date()): Promise<Applied> {
+  let mails: number[] = [];
+  const applied = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(billingEvents)
       .values({ provider, eventId: event.id, type: event.type, changed: false, appliedAt: now })
@@ -116,9 +131,18 @@ export async function applyEvent(db: Database, provider: string, event: BillingE
         .update(billingEvents)
         .set({ changed: true })
         .where(and(eq(billingEvents.provider, provider), eq(billingEvents.eventId, event.id)));
+      const userId = "userId" in event ? event.userId : await sessionUser(tx, event.sessionId);
+      if (userId) mails = await composeNotices(tx, deps, userId, result.notices ?? []);
     }
     return result;
   });
+  await deps.mailer.dispatch(mails);
+  return applied;
+}
+
+async function sessionUser(tx: Tx, sessionId: string): Promise<string | null> {
+  const [row] = await tx.select({ userId: checkoutSessions.userId }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return row?.userId ?? null;
 }
 
 async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Date): Promise<Applied> {
@@ -168,7 +192,7 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
           createdAt: now,
         });
         if (card) await tx.update(userSubscriptions).set(cardColumns).where(eq(userSubscriptions.id, sub.id));
-        return { changed: true, transactionId: charge!.id };
+        return { changed: true, transactionId: charge!.id, notices: [receipt(session.itemCode, session.amount, session.currency, charge!.id)] };
       }
       const interval = session.interval as BillingInterval;
       const keepsPeriod = isPaying(sub) && sub.interval === interval && sub.currentPeriodEnd !== null && sub.currentPeriodEnd > now;
@@ -206,7 +230,7 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
         .set({ periodStart: keepsPeriod ? now : start, periodEnd: end })
         .where(eq(billingTransactions.id, charge!.id));
       await applyAccountPlanToPages(tx, session.userId, planId);
-      return { changed: true, transactionId: charge!.id };
+      return { changed: true, transactionId: charge!.id, notices: [receipt(session.itemCode, session.amount, session.currency, charge!.id)] };
     }
     case "checkout.failed": {
       const updated = await tx
@@ -253,7 +277,7 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
           updatedAt: now,
         })
         .where(eq(userSubscriptions.id, sub.id));
-      return { changed: true, transactionId: charge?.id ?? null };
+      return { changed: true, transactionId: charge?.id ?? null, notices: charge ? [receipt(sub.planCode, event.amount, event.currency, charge.id)] : [] };
     }
     case "renewal.failed": {
       const sub = await lockSubscription(tx, event.userId);
@@ -283,28 +307,38 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
       const failures = sub.failedRenewals + 1;
       if (failures > DUNNING_RETRY_DAYS.length) {
         await endOnStarter(tx, sub, now);
-      } else {
-        await tx
-          .update(userSubscriptions)
-          .set({
-            status: "past_due",
-            pastDueSince: since,
-            failedRenewals: failures,
-            nextAttemptAt: new Date(since.getTime() + DUNNING_RETRY_DAYS[failures - 1]! * DAY_MS),
-            updatedAt: now,
-          })
-          .where(eq(userSubscriptions.id, sub.id));
+        return { changed: true, transactionId: failed?.id ?? null, notices: [{ kind: "billing_plan_ended", reason: "unpaid" }] };
       }
-      return { changed: true, transactionId: failed?.id ?? null };
+      const nextAttempt = new Date(since.getTime() + DUNNING_RETRY_DAYS[failures - 1]! * DAY_MS);
+      await tx
+        .update(userSubscriptions)
+        .set({
+          status: "past_due",
+          pastDueSince: since,
+          failedRenewals: failures,
+          nextAttemptAt: nextAttempt,
+          updatedAt: now,
+        })
+        .where(eq(userSubscriptions.id, sub.id));
+      const notice: BillingNotice = { kind: "billing_payment_failed", amount: event.amount, currency: event.currency, message: event.message, nextAttempt };
+      return { changed: true, transactionId: failed?.id ?? null, notices: [notice] };
     }
     case "subscription.ended": {
       const sub = await lockSubscription(tx, event.userId);
       if (sub.planCode === "starter") return unchanged;
       await endOnStarter(tx, sub, now);
-      return { changed: true, transactionId: null };
+      return { changed: true, transactionId: null, notices: [{ kind: "billing_plan_ended", reason: "canceled" }] };
     }
   }
 }
+
+const receipt = (itemCode: string, amount: number, currency: Currency, transactionId: number): BillingNotice => ({
+  kind: "billing_receipt",
+  item: ITEM_NAMES[itemCode] ?? itemCode,
+  amount,
+  currency,
+  transactionId,
+});
 
 /** The price of one whole period of what a checkout bought (an upgrade's charge is only the prorated part). */
 async function fullPriceOf(tx: Tx, sessionId: string): Promise<number> {

@@ -35,7 +35,7 @@ export async function payTestCheckout(ctx: AppContext, userId: string, id: strin
   if (!card.ok) throw fieldError(card.field, card.message);
   const attempt = crypto.randomUUID();
   if (card.behaviour.checkout === "declines") {
-    await applyEvent(ctx.db, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.declined }, now);
+    await applyEvent(ctx, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.declined }, now);
     throw BILLING_ERRORS.raise("card_declined");
   }
   if (card.behaviour.checkout === "authenticates") {
@@ -44,7 +44,7 @@ export async function payTestCheckout(ctx: AppContext, userId: string, id: strin
   }
   outcome(
     await applyEvent(
-      ctx.db,
+      ctx,
       "test",
       {
         type: "checkout.completed",
@@ -68,12 +68,12 @@ export async function authenticateTestCheckout(ctx: AppContext, userId: string, 
   if (row.status !== "requires_action") throw BILLING_ERRORS.raise("checkout_closed");
   const attempt = crypto.randomUUID();
   if (!approve) {
-    await applyEvent(ctx.db, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.authenticationFailed }, now);
+    await applyEvent(ctx, "test", { type: "checkout.failed", id: `test_evt_${attempt}`, sessionId: id, message: CARD_MESSAGES.authenticationFailed }, now);
     throw BILLING_ERRORS.raise("card_declined", { detail: CARD_MESSAGES.authenticationFailed });
   }
   outcome(
     await applyEvent(
-      ctx.db,
+      ctx,
       "test",
       {
         type: "checkout.completed",

@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from "@greenpage/db";
+import type { AppContext } from "./lib/context.ts";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./lib/jobs.ts";
+import { MAIL_ATTEMPTS } from "./lib/mail.ts";
+import { defineBillingJobs } from "./modules/billing/jobs.ts";
+import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
+
+export const MAIL_JOB = "mail-deliver";
+
+/**
+ * Every background job of the product, on one runner: mail delivery with
+ * retries, and billing's renewals, dunning and scheduled ends. Started by
+ * the server (tests start their own when they test jobs).
+ */
+export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
+  const runner = createJobRunner(store, ctx.logger, options);
+  runner.define<{ id: number }>({
+    name: MAIL_JOB,
+    // A refused mail is retried with growing pauses, from 30 s up to an hour, MAIL_ATTEMPTS times in all.
+    queue: { policy: "stately", retryLimit: MAIL_ATTEMPTS - 1, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    handler: ({ id }) => ctx.mailer.deliver(id),
+  });
+  runner.define<Record<string, never>>({
+    name: "mail-sweep",
+    cron: "*/5 * * * *",
+    queue: { policy: "singleton", retryLimit: 0, expireInSeconds: 300 },
+    // Mails written just before a crash, whose delivery job was never queued.
+    handler: () => ctx.mailer.flushPending({ olderThanMs: 120_000 }),
+  });
+  defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);
+  return runner;
+}
+
+/** Starts the jobs, then routes mail delivery through them. */
+export async function startJobs(ctx: AppContext, runner: JobRunner): Promise<void> {
+  await runner.start();
+  ctx.mailer.useQueue(async (id) => {
+    await runner.send(MAIL_JOB, { id }, { singletonKey: String(id) });
+  });
+}

@@ -46,6 +46,18 @@ export type Config = {
   s3: S3Config | undefined;
   /** OIDC_ISSUER + OIDC_CLIENT_ID + OIDC_CLIENT_SECRET (+ OIDC_PROVIDER_ID, OIDC_NAME): single sign-on for stakeholders; unset turns it off. */
   oidc: OidcConfig | undefined;
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: take payments with Stripe; unset keeps the built-in test provider. */
+  stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  /** The webhook endpoint's signing secret (`whsec_…`): every event is checked against it. */
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another Stripe-compatible API (stripe-mock, a test double); unset is api.stripe.com. */
+  apiBase: string | undefined;
+  /** STRIPE_PORTAL=true: link the Billing screen to Stripe's customer portal (it must be configured in the Stripe dashboard). */
+  portal: boolean;
 };
 
 /** One OpenID Connect provider that stakeholders may sign on with (better-auth's generic OAuth). */
@@ -101,6 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isFinite(imageMaxMb) || imageMaxMb <= 0 || imageMaxMb > 100) {
     throw new ConfigError("IMAGE_MAX_MB must be a number of megabytes between 0 and 100.");
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together.");
+  }
   return {
     env: mode,
     port,
@@ -120,6 +135,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
     imageMaxBytes: Math.round(imageMaxMb * 1024 * 1024),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE || undefined,
+            portal: env.STRIPE_PORTAL === "true",
+          }
+        : undefined,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

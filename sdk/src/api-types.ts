@@ -1310,7 +1310,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them */
+        /**
+         * The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them
+         * @description `days` picks another window (7, 30, 90 or 365); one longer than the page's plan keeps answers 403 `plan_limit`.
+         */
         get: operations["getApiV1BusinessesByBusiness_idStats"];
         put?: never;
         post?: never;
@@ -13696,7 +13699,9 @@ export interface operations {
     };
     getApiV1BusinessesByBusiness_idStats: {
         parameters: {
-            query?: never;
+            query?: {
+                days?: string | number;
+            };
             header?: never;
             path: {
                 business_id: string;
@@ -13727,7 +13732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            /** @description Field errors: the first message per field is shown on the form. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13740,6 +13745,19 @@ export interface operations {
             };
             /** @description Response for status 401 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,12 +6,14 @@ import { requirePrincipal } from "./auth-guard.ts";
 import { COMMON_ERRORS, notFound } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
+import { checkPageWritable } from "./plans/usage.ts";
 
 export type PageRole = "owner" | "editor";
 export type PageRow = typeof pages.$inferSelect;
 export type PageAccess = { page: PageRow; role: PageRole };
 
 const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The page a `/businesses/{id}/…` call works on, and the caller's role on it.
@@ -43,6 +45,7 @@ export function pageGuard(ctx: AppContext) {
         const { id, business_id } = params as Record<string, string | undefined>;
         const access = await findPageAccess(ctx, principal.user.id, id ?? business_id);
         requireRole(access, minimum);
+        if (!READS.has(request.method)) await checkPageWritable(ctx.db, access.page);
         return { principal, user: principal.user, page: access.page, role: access.role };
       },
     }),

@@ -25,6 +25,12 @@ describe("seedDemoContent", () => {
     expect(tokens.status).toBe(200);
     c.bearer = tokens.json.access;
     expect((await c.get("/api/v1/users/me/")).json.email_verified).toBe(true);
+    // The account pays for Plus, so the account and its page tell the same plan; Billing has a receipt and an order.
+    expect((await c.get("/api/v1/users/me/")).json.user_subscription.subscription_plan.code).toBe("plus");
+    expect((await c.get("/api/v1/businesses/my/")).json[0].page_subscription.subscription_plan.code).toBe("plus");
+    expect((await c.get("/api/v1/billing/")).json).toMatchObject({ status: "active", plan: { code: "plus" }, card: { brand: "visa", last4: "4242" } });
+    expect((await c.get("/api/v1/billing/transactions/")).json.count).toBe(2);
+    expect((await c.get("/api/v1/billing/orders/")).json).toMatchObject([{ service: "page_setup", status: "paid" }]);
     const [page] = await t.ctx.db.select().from(pages).where(eq(pages.handle, DEMO_HANDLE));
     expect(page?.isPublished).toBe(true);
     expect(page?.nameJson?.ja).toBeTruthy();

@@ -1,3 +1,4 @@
+import { seedDemoBilling } from "./demo-billing.ts";
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import {
@@ -221,6 +222,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
     return pageId;
   });
   await seedDemoFeedback(ctx, demoPageId, PACKAGING_TITLE);
+  await seedDemoBilling(ctx, { id: user.id, email: DEMO_LOGIN.email }, demoPageId);
   await seedExplorePages(ctx);
   return true;
 }

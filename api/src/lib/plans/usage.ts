@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { contentCategories, contents, news, pageMembers, pages } from "@greenpage/db/schema";
+import { contentCategories, contents, news, pageMembers, pages, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
 import type { Tx } from "../transaction.ts";
 import { limitsFor, type PlanLimits, planLimit } from "./limits.ts";
 import { pagePlanCode } from "./subscriptions.ts";
@@ -70,4 +70,25 @@ export async function checkPageFeature(db: Reader, pageId: number, key: "assessm
 export async function checkAnalyticsWindow(db: Reader, pageId: number, days: number): Promise<void> {
   const allowed = limitsFor(await pagePlanCode(db, pageId)).analytics_window_days;
   if (days > allowed) throw planLimit(`Your plan keeps ${allowed} days of analytics. Upgrade to see ${days} days.`);
+}
+
+/**
+ * Pages beyond the account's allowance (after a downgrade from Pro) are
+ * read-only: the oldest pages, up to the allowance, stay editable; the rest
+ * keep what they show but refuse changes until the owner upgrades.
+ */
+export async function checkPageWritable(db: Reader, page: { id: number; ownerId: string }): Promise<void> {
+  const [row] = await db
+    .select({ code: subscriptionPlans.code })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .where(eq(userSubscriptions.userId, page.ownerId));
+  const allowed = limitsFor(row?.code ?? "starter").pages_per_account;
+  const [older] = await db
+    .select({ n: count() })
+    .from(pages)
+    .where(and(eq(pages.ownerId, page.ownerId), lt(pages.id, page.id)));
+  if (Number(older?.n ?? 0) >= allowed) {
+    throw planLimit(`This page is read-only: your plan includes ${allowed} page${allowed === 1 ? "" : "s"}. Upgrade to edit it again.`);
+  }
 }

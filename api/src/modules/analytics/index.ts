@@ -8,6 +8,12 @@ import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
 import { cleanPageView, isBot, recordPageView } from "./service.ts";
 import { trimFields } from "../../lib/http.ts";
+import { fieldError } from "../../lib/errors.ts";
+import { checkAnalyticsWindow } from "../../lib/plans/index.ts";
+
+/** The Analytics windows (specification §9); each plan keeps up to its `analytics_window_days`. */
+const ANALYTICS_WINDOWS = [7, 30, 90, 365] as const;
+const WINDOW_MESSAGE = "Select 7, 30, 90 or 365 days.";
 
 const ErrorResponse = errorResponse();
 
@@ -18,12 +24,28 @@ export const analyticsModule = (ctx: AppContext) => {
   const salts = createSaltStore(ctx.db);
   return new Elysia({ tags: ["Analytics"] })
     .use(pageGuard(ctx))
-    .get("/businesses/:business_id/stats/", ({ page }) => pageStats(ctx.db, page.id), {
-      page: "editor",
-      params: t.Object({ business_id: PathId }),
-      response: { 200: PageStats, 401: ErrorResponse, 404: ErrorResponse },
-      detail: { summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them" },
-    })
+    .get(
+      "/businesses/:business_id/stats/",
+      async ({ page, query }) => {
+        if (query.days !== undefined) {
+          if (!(ANALYTICS_WINDOWS as readonly number[]).includes(query.days)) throw fieldError("days", WINDOW_MESSAGE);
+          await checkAnalyticsWindow(ctx.db, page.id, query.days);
+        }
+        return pageStats(ctx.db, page.id, new Date(), query.days);
+      },
+      {
+        page: "editor",
+        params: t.Object({ business_id: PathId }),
+        query: t.Object({
+          days: t.Optional(t.Integer({ minimum: 1, maximum: 365, error: WINDOW_MESSAGE, "x-field": "days", description: "7, 30, 90 or 365" })),
+        }),
+        response: { 200: PageStats, 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        detail: {
+          summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them",
+          description: "`days` picks another window (7, 30, 90 or 365); one longer than the page's plan keeps answers 403 `plan_limit`.",
+        },
+      },
+    )
     .post(
       "/analytics/evts/",
       async ({ body, request }) => {

@@ -19,9 +19,10 @@ export type PageStats = {
  * per-day series (UTC days, zeros filled in). `visitors` counts daily visitor
  * hashes: the salt changes every day, so a visitor who returns tomorrow counts again.
  * `feedback_30d` counts the stakeholder responses given in the same window.
+ * Another window (7, 90, 365 days) is the Analytics screen's, allowed by the page's plan.
  */
-export async function pageStats(db: Database, pageId: number, now = new Date()): Promise<PageStats> {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATS_WINDOW_DAYS - 1)));
+export async function pageStats(db: Database, pageId: number, now = new Date(), windowDays = STATS_WINDOW_DAYS): Promise<PageStats> {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (windowDays - 1)));
   const inWindow = and(eq(pageViewEvents.pageId, pageId), gte(pageViewEvents.createdAt, start));
   const day = sql<string>`to_char(${pageViewEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals, perDay, [feedback]] = await Promise.all([
@@ -36,12 +37,12 @@ export async function pageStats(db: Database, pageId: number, now = new Date()):
       .where(and(eq(feedbackResponses.pageId, pageId), gte(feedbackResponses.createdAt, start))),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
-  const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {
+  const daily = Array.from({ length: windowDays }, (_, i) => {
     const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     return { date, page_views: byDay.get(date) ?? 0 };
   });
   return {
-    window_days: STATS_WINDOW_DAYS,
+    window_days: windowDays,
     since: start.toISOString(),
     page_views: Number(totals[0]?.views ?? 0),
     visitors: Number(totals[0]?.visitors ?? 0),

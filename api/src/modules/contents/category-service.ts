@@ -1,3 +1,4 @@
+import { checkPageRoom } from "../../lib/plans/index.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { contentCategories, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
@@ -67,6 +68,7 @@ export async function createCategory(ctx: AppContext, pageId: number, body: Cate
   const name = cleanName(body, true)!;
   const id = await ctx.db.transaction(async (tx) => {
     await lockPage(tx, pageId);
+    await checkPageRoom(tx, pageId, "custom_views");
     const [row] = await tx.insert(contentCategories).values({ pageId, nameJson: name, orderKey: 2_147_483_647 }).returning({ id: contentCategories.id });
     await placeCategory(tx, pageId, row!.id, body.order_key);
     return row!.id;

@@ -1,3 +1,4 @@
+import { checkPageRoom } from "../../lib/plans/index.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentCategories, contents, feedbackForms } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
@@ -81,6 +82,8 @@ export async function createContent(ctx: AppContext, pageId: number, body: Conte
   const categoryId = body.content_category_id ?? null;
   const id = await ctx.db.transaction(async (tx) => {
     await lockPage(tx, pageId);
+    // Counted under the page lock, so two creations at once cannot both take the last place.
+    await checkPageRoom(tx, pageId, "initiatives");
     await ensureCategory(tx, pageId, categoryId);
     const [row] = await tx
       .insert(contents)

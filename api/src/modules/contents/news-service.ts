@@ -1,3 +1,5 @@
+import { checkPageRoom } from "../../lib/plans/index.ts";
+import { lockPage } from "./ordering.ts";
 import { and, count, desc, eq } from "drizzle-orm";
 import { news } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
@@ -85,11 +87,16 @@ export async function listNews(ctx: AppContext, pageId: number, window: { pageSi
 
 export async function createNews(ctx: AppContext, pageId: number, body: NewsBody): Promise<NewsItem> {
   const values = cleanNews(pageId, body);
-  const [row] = await ctx.db
-    .insert(news)
-    .values({ ...values, pageId })
-    .returning();
-  return toNewsView(ctx, row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    await checkPageRoom(tx, pageId, "news_posts");
+    const [inserted] = await tx
+      .insert(news)
+      .values({ ...values, pageId })
+      .returning();
+    return inserted!;
+  });
+  return toNewsView(ctx, row);
 }
 
 export async function updateNews(ctx: AppContext, pageId: number, newsId: number, body: NewsBody): Promise<NewsItem> {

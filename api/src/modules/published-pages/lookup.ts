@@ -5,7 +5,7 @@ import type { PageRow } from "../../lib/page-access.ts";
 import { notFound } from "../../lib/errors.ts";
 import { chooseLanguage, type TextLanguage } from "../../lib/localize.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
-import { preparedPublicQueries } from "./queries.ts";
+import { gateAllowed, preparedPublicQueries } from "./queries.ts";
 import { PUBLISHED_PAGE_ERRORS } from "./errors.ts";
 
 type ContentRow = typeof contents.$inferSelect;
@@ -54,13 +54,13 @@ export function languageFor(page: PageLanguages, requested: string | undefined):
   return chooseLanguage(requested, page.enabled, page.defaultLanguage);
 }
 
-/** A published content of a published page, whatever its access. */
+/** A published content of a published page, whatever its access (a gated one only while the plan includes access control). */
 export async function findPublicContentRow(ctx: AppContext, page: PublishedPage, contentId: number): Promise<ContentRow> {
   rowIdOrNotFound(contentId);
   const [row] = await ctx.db
     .select()
     .from(contents)
-    .where(and(eq(contents.id, contentId), eq(contents.pageId, page.id), eq(contents.isPublished, true)));
+    .where(and(eq(contents.id, contentId), eq(contents.pageId, page.id), eq(contents.isPublished, true), gateAllowed));
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { pages, contentCategories, contents } from "@greenpage/db/schema";
+import { pages, contentCategories, contents, PLAN_CODES } from "@greenpage/db/schema";
+import { PLAN_LIMITS } from "../../lib/plans/limits.ts";
 
 /**
  * The public reads, built once with placeholders and prepared: they are the
@@ -24,9 +25,25 @@ const enabledLanguages = sql<string[]>`coalesce((
   where bl.business_id = "businesses"."id" and bl.is_enabled), '[]'::json)`.as("enabled");
 const defaultLanguage = sql<string>`(select l.code from languages l where l.id = "businesses"."default_language_id")`.as("default_language");
 
+/** The plans that include access control (limited and password items), from the one plan table. */
+const GATING_PLANS = PLAN_CODES.filter((code) => PLAN_LIMITS[code].access_control);
+
+/**
+ * A gated item (limited or password) is shown only while its page's plan
+ * includes access control. After a downgrade it stays stored, hidden from
+ * visitors, and comes back with an upgrade: a gate the plan no longer
+ * enforces must not turn into an open door.
+ */
+export const gateAllowed = sql`(${contents.access} = 'public' or exists (
+  select 1 from page_subscriptions ps join subscription_plans sp on sp.id = ps.plan_id
+  where ps.business_id = "contents"."business_id" and sp.code in (${sql.join(
+    GATING_PLANS.map((code) => sql`${code}`),
+    sql`, `,
+  )})))`;
+
 /** What a page lists publicly: published contents of public visibility (unlisted ones only by their own URL). */
 export const listedContents = (pageId: number | Placeholder) =>
-  and(eq(contents.pageId, pageId), eq(contents.isPublished, true), eq(contents.visibility, "public"));
+  and(eq(contents.pageId, pageId), eq(contents.isPublished, true), eq(contents.visibility, "public"), gateAllowed);
 
 export function publicQueries(db: Database) {
   const pageColumns = { page: pages, enabled: enabledLanguages, defaultLanguage };

@@ -1,0 +1,105 @@
+import Stripe from "stripe";
+import type { Config } from "../../../lib/config.ts";
+import type { CheckoutRequest, PaymentProvider } from "./provider.ts";
+
+export type StripeConfig = NonNullable<Config["stripe"]>;
+
+/**
+ * The Stripe client, at the API version this package pins (the webhook
+ * endpoint must be created with the same version, or event payloads differ).
+ * `apiBase` points it elsewhere: the tests' local fake Stripe.
+ */
+export function stripeClient(config: StripeConfig): Stripe {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  const target = base ? { host: base.hostname, port: base.port || (protocol === "http" ? 80 : 443), protocol: protocol as typeof protocol } : {};
+  return new Stripe(config.secretKey, { maxNetworkRetries: 2, ...target });
+}
+
+/**
+ * Stripe as the payment provider: checkout is a hosted Checkout Session (a
+ * subscription, or a one-off payment for a setup service); Stripe renews on
+ * its own and reports by webhook (webhook.ts, stripe-events.ts).
+ *
+ * Payment references, as stripe-events.ts records them: a one-off payment's
+ * PaymentIntent (`pi_…`), or a subscription payment's invoice (`in_…`),
+ * which a refund resolves to the invoice's PaymentIntent.
+ */
+export function createStripeProvider(config: StripeConfig, stripe: Stripe = stripeClient(config)): PaymentProvider {
+  return {
+    name: "stripe",
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(checkoutParams(request), { idempotencyKey: `checkout_${request.sessionId}` });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
+      return { url: session.url, providerSessionId: session.id };
+    },
+    async chargeRenewal() {
+      return null;
+    },
+    async refund({ idempotencyKey, paymentRef, amount }) {
+      const refund = await stripe.refunds.create({ payment_intent: await paymentIntentOf(stripe, paymentRef), amount }, { idempotencyKey });
+      return { refundRef: refund.id };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+  };
+}
+
+/**
+ * Our checkout as a Checkout Session: `client_reference_id` and the
+ * `greenpage_checkout` metadata (also on the subscription or PaymentIntent it
+ * creates) carry our checkout id back in the webhook. Amounts are minor units
+ * either way: Stripe treats JPY as zero-decimal too.
+ */
+function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  const metadata = { greenpage_checkout: request.sessionId };
+  const currency = request.currency.toLowerCase();
+  const common = {
+    client_reference_id: request.sessionId,
+    customer_email: request.email,
+    metadata,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  };
+  const product_data = { name: request.description };
+  if (request.item === "subscription") {
+    const recurring = { interval: request.interval ?? "month" };
+    return {
+      ...common,
+      mode: "subscription",
+      line_items: [{ quantity: 1, price_data: { currency, unit_amount: request.amount, recurring, product_data } }],
+      subscription_data: { metadata },
+    };
+  }
+  return {
+    ...common,
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: { currency, unit_amount: request.amount, product_data } }],
+    payment_intent_data: { metadata },
+  };
+}
+
+/** The PaymentIntent a refund needs: the reference itself, or for an invoice (`in_…`), the PaymentIntent that paid it. */
+async function paymentIntentOf(stripe: Stripe, paymentRef: string): Promise<string> {
+  if (!paymentRef.startsWith("in_")) return paymentRef;
+  const payments = await stripe.invoicePayments.list({ invoice: paymentRef, status: "paid", limit: 1 });
+  const intent = payments.data[0]?.payment.payment_intent;
+  if (!intent) throw new Error(`Stripe invoice ${paymentRef} has no paid PaymentIntent to refund.`);
+  return typeof intent === "string" ? intent : intent.id;
+}
+
+/**
+ * A paid checkout that billing refused (another change to the plan won the
+ * race): the subscription it started is cancelled and the payment returned in
+ * full. Safe to repeat: the refund's key is the Stripe event's.
+ */
+export async function returnRefusedPayment(stripe: Stripe, refused: { eventId: string; paymentRef: string; subscriptionId: string | null }) {
+  if (refused.subscriptionId) {
+    await stripe.subscriptions.cancel(refused.subscriptionId).catch((error: unknown) => {
+      // Cancelled already (a retried delivery): nothing left to stop.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    });
+  }
+  await stripe.refunds.create({ payment_intent: await paymentIntentOf(stripe, refused.paymentRef) }, { idempotencyKey: `refused_${refused.eventId}` });
+}

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import { Elysia, t } from "elysia";
+import Stripe from "stripe";
+import { checkoutSessions, userSubscriptions } from "@greenpage/db/schema";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponse } from "../../lib/http-schemas.ts";
+import { BILLING_ERRORS } from "./errors.ts";
+import { billingEventOf, STRIPE_EVENT_TYPES } from "./providers/stripe-events.ts";
+import { returnRefusedPayment, type StripeConfig, stripeClient } from "./providers/stripe-provider.ts";
+import type { BillingEvent } from "./providers/provider.ts";
+import { applyEvent, STALE_CHECKOUT } from "./state.ts";
+
+const WebhookReceipt = t.Object({
+  received: t.Literal(true),
+  changed: t.Boolean({ description: "Whether the event changed anything (false for a replay, an outdated event, or one billing ignores)." }),
+});
+
+/**
+ * Stripe's webhook: the one way Stripe's payments, renewals and cancellations
+ * reach billing. Mounted only when Stripe is configured.
+ */
+export function stripeWebhook(ctx: AppContext, config: StripeConfig) {
+  const stripe = stripeClient(config);
+  const ownerOf = async (subscriptionId: string) => {
+    const [row] = await ctx.db
+      .select({ userId: userSubscriptions.userId })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.provider, "stripe"), eq(userSubscriptions.providerSubscriptionId, subscriptionId)));
+    return row?.userId ?? null;
+  };
+
+  /** A paid checkout the state machine refused as stale is paid back; checked on every delivery, so a failed refund is retried with it. */
+  const returnIfRefused = async (event: Extract<BillingEvent, { type: "checkout.completed" }>) => {
+    const [session] = await ctx.db
+      .select({ status: checkoutSessions.status, failureMessage: checkoutSessions.failureMessage })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, event.sessionId));
+    if (session?.status !== "failed" || session.failureMessage !== STALE_CHECKOUT) return;
+    await returnRefusedPayment(stripe, { eventId: event.id, paymentRef: event.paymentRef, subscriptionId: event.subscriptionId });
+  };
+
+  return new Elysia({ prefix: "/billing", tags: ["Billing"] }).post(
+    "/webhooks/stripe/",
+    async ({ request, headers }) => {
+      // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
+      const raw = await request.text();
+      let verified: Stripe.Event;
+      try {
+        // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.
+        verified = await stripe.webhooks.constructEventAsync(raw, headers["stripe-signature"] ?? "", config.webhookSecret);
+      } catch {
+        throw BILLING_ERRORS.raise("invalid_signature");
+      }
+      const event = await billingEventOf(verified, ownerOf);
+      if (!event) return { received: true as const, changed: false };
+      const applied = await applyEvent(ctx, "stripe", event);
+      if (event.type === "checkout.completed" && !applied.changed) await returnIfRefused(event);
+      return { received: true as const, changed: applied.changed };
+    },
+    {
+      parse: "none",
+      headers: t.Object({ "stripe-signature": t.Optional(t.String()) }),
+      response: { 200: WebhookReceipt, 400: errorResponse(BILLING_ERRORS) },
+      detail: {
+        summary: "Receive Stripe's events (the webhook endpoint to register in Stripe)",
+        description: [
+          "Signed by Stripe (`Stripe-Signature`, verified with `STRIPE_WEBHOOK_SECRET`); an unsigned or altered request answers 400 `invalid_signature` and changes nothing.",
+          `Register the endpoint at API version \`${Stripe.API_VERSION}\` with these events: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
+          "Each event applies once (a redelivery answers `changed: false`); a renewal for a period already paid changes nothing; other events are answered 200 and ignored.",
+        ].join(" "),
+      },
+    },
+  );
+}

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "@greenpage/sdk";
 import { type CliWorld, newOwner, startCliWorld } from "../test/harness.ts";
 
 let world: CliWorld;
@@ -216,6 +217,39 @@ describe("greenpage admin", () => {
     expect(notAdmin.code).toBe(1);
     expect(notAdmin.stderr).toMatch(/^Error: .+/);
     expect((await world.cli(["admin", "invitations", "create", "--count", "0"], asAdmin)).code).toBe(2);
+  });
+});
+
+describe("greenpage billing", () => {
+  it("prints a checkout link, shows the plan and history once paid, and an admin refunds it", async () => {
+    const buyer = await newOwner(world.apiUrl, "Cli Buyer");
+    const as = { home: "buyer" };
+    expect((await world.cli(["login", "--email", buyer.email, "--password", buyer.password], as)).code).toBe(0);
+    const human = await world.cli(["billing", "upgrade", "plus", "--tier", "b1_10", "--currency", "jpy"], as);
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toMatch(/^Pay ¥6,500 for plus at:\nhttp.+\/checkout\/[0-9a-f-]{36}\n$/);
+    const checkout = (await world.cli(["billing", "upgrade", "plus", "--tier", "b1_10", "--json"], as)).json<{ id: string; amount: number }>();
+    expect(checkout.amount).toBe(4900);
+    // The owner pays in the browser; here, through the SDK.
+    const sdk = createClient({ baseUrl: world.apiUrl });
+    await sdk.login(buyer.email, buyer.password);
+    await sdk.billing.payTestCheckout(checkout.id, { card_number: "4242424242424242", expiry: "12/34", cvc: "123" });
+
+    const status = await world.cli(["billing", "status"], as);
+    expect(status.stdout).toMatch(/Plan\s+plus/);
+    expect(status.stdout).toMatch(/Price\s+\$49\.00 per month/);
+    expect(status.stdout).toMatch(/Card\s+visa •••• 4242/);
+    const history = (await world.cli(["billing", "history", "--json"], as)).json<{ results: { id: number; amount: number }[] }>();
+    expect(history.results.map((t) => t.amount)).toEqual([4900]);
+
+    const asAdmin = { home: "admin" };
+    expect((await world.cli(["login", "--email", "reviewer@greenpage.dev", "--password", "greenpage-review"], asAdmin)).code).toBe(0);
+    const refund = await world.cli(["admin", "refund", String(history.results[0]!.id)], asAdmin);
+    expect(refund.stdout).toContain("Refunded $49.00 of charge");
+    expect((await world.cli(["billing", "status", "--json"], as)).json()).toMatchObject({ plan: { code: "starter" }, status: "canceled" });
+    const bad = await world.cli(["billing", "upgrade", "gold", "--tier", "b1_10"], as);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("Plan not available.");
   });
 });
 

@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
 import { registerAuth } from "./commands/auth.ts";
+import { registerBilling } from "./commands/billing.ts";
 import { registerCategories } from "./commands/categories.ts";
 import { registerCompletion } from "./commands/completion.ts";
 import { registerContents } from "./commands/contents.ts";
@@ -31,6 +32,7 @@ export function createProgram(): Command {
   registerNews(program);
   registerExport(program);
   registerImport(program);
+  registerBilling(program);
   registerAdmin(program);
   registerCompletion(program);
   withExamples(program, [

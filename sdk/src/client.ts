@@ -1,5 +1,6 @@
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
+import { billingApi } from "./billing.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
@@ -57,6 +58,7 @@ export function createClient(options: ClientOptions) {
       /** The plans on offer with their limits (null = unlimited). `GET /plans/` */
       list: () => unwrap(api.GET("/api/v1/plans/")),
     },
+    billing: billingApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

@@ -152,3 +152,14 @@ export type SignOnProviders = ResponseOf<"/api/v1/auth/providers/", "get">;
 export type Framework = Catalog["frameworks"][number];
 export type ExplorePage = ExplorePages["results"][number];
 export type ExploreInitiative = ExploreInitiatives["results"][number];
+
+// Billing
+export type BillingCatalog = ResponseOf<"/api/v1/billing/catalog/", "get">;
+export type BillingStatus = ResponseOf<"/api/v1/billing/", "get">;
+export type CheckoutInput = BodyOf<"/api/v1/billing/checkout/", "post">;
+export type Checkout = ResponseOf<"/api/v1/billing/checkout/", "post", 201>;
+export type TestCard = BodyOf<"/api/v1/billing/checkout/{checkout}/pay/", "post">;
+export type DowngradeInput = BodyOf<"/api/v1/billing/subscription/downgrade/", "post">;
+export type DowngradePreview = ResponseOf<"/api/v1/billing/downgrade-preview/", "get">;
+export type BillingTransaction = ResponseOf<"/api/v1/billing/transactions/", "get">["results"][number];
+export type ServiceOrder = ResponseOf<"/api/v1/billing/orders/", "get">[number];

@@ -67,7 +67,11 @@ export async function startFakeStripe(paymentIntentOfInvoice: (invoice: string) 
     requests,
     /** The requests to one path (`/v1/refunds`), oldest first. */
     to: (path: string) => requests.filter((request) => request.path === path),
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -3,6 +3,7 @@ import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
 import { formatTable, localized } from "../lib/output.ts";
+import { registerRefund } from "./billing.ts";
 
 const whole = (name: string, min: number, max: number) => (value: string) => {
   const number = Number(value);
@@ -13,7 +14,8 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 /** The product team's commands: they answer 403 to anyone without the admin role. */
 export function registerAdmin(program: Command): void {
-  const admin = program.command("admin").description("for the product team (admin role): invitations, users, plans");
+  const admin = program.command("admin").description("for the product team (admin role): invitations, users, plans, refunds");
+  registerRefund(admin);
   const invitations = admin.command("invitations").description("invitation codes for early sign-up");
 
   withExamples(

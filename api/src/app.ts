@@ -18,6 +18,7 @@ import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
 import { billingModule } from "./modules/billing/index.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
+import { stripeWebhook } from "./modules/billing/webhook.ts";
 import { pagesModule } from "./modules/pages/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
     .use(oembedModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
+  if (ctx.config.stripe) v1.use(stripeWebhook(ctx, ctx.config.stripe));
 
   let routes: readonly DocumentedRoute[] = [];
   const app = new Elysia()

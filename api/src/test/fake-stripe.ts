@@ -9,7 +9,7 @@ type Answer = { status: number; body: Record<string, unknown> };
 /**
  * A local stand-in for the part of Stripe's API billing calls, so no test
  * call leaves the machine: Checkout Sessions, refunds, subscription updates
- * and cancels, and an invoice's payments. A repeated Idempotency-Key gets the
+ * retrievals and cancels, and an invoice's payments. A repeated Idempotency-Key gets the
  * first answer again, as from Stripe. `paymentIntentOfInvoice` is what
  * `GET /v1/invoice_payments?invoice=…` reports as the invoice's payment.
  */
@@ -31,6 +31,13 @@ export async function startFakeStripe(paymentIntentOfInvoice: (invoice: string) 
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
     if (subscription && method === "POST") {
       return { status: 200, body: { id: subscription, object: "subscription", cancel_at_period_end: form.get("cancel_at_period_end") === "true" } };
+    }
+    if (subscription && method === "GET") {
+      const price = { id: `price_${subscription}`, object: "price", product: `prod_${subscription}`, unit_amount: 4900, currency: "usd" };
+      return {
+        status: 200,
+        body: { id: subscription, object: "subscription", items: { object: "list", data: [{ id: `si_${subscription}`, object: "subscription_item", price }] } },
+      };
     }
     if (subscription && method === "DELETE") return { status: 200, body: { id: subscription, object: "subscription", status: "canceled" } };
     if (method === "GET" && path === "/v1/invoice_payments") {

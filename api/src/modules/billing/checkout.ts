@@ -91,7 +91,7 @@ export async function openCheckout(
       })
       .onConflictDoNothing()
       .returning();
-    return created;
+    return created && { ...created, upgradeOf: created.item === "subscription" && isPaying(sub) ? sub.providerSubscriptionId : null };
   });
   if (!row) return openCheckout(ctx, provider, user, body, idempotencyKey, now);
   const started = await provider.createCheckout({
@@ -105,6 +105,7 @@ export async function openCheckout(
     interval: row.interval,
     successUrl: `${ctx.config.siteUrl}/dashboard/billing?checkout=${id}`,
     cancelUrl: `${ctx.config.siteUrl}/dashboard/billing`,
+    upgradeOf: row.upgradeOf,
   });
   const [updated] = await ctx.db
     .update(checkoutSessions)

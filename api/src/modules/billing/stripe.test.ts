@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
-import { Elysia } from "elysia";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingEvents, billingTransactions, checkoutSessions, userSubscriptions, users } from "@greenpage/db/schema";
-import { httpConventions } from "../../lib/http.ts";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, ownerWithPage, TestClient } from "../../test/harness.ts";
-import { stripeWebhook } from "./webhook.ts";
 
 const SECRET = "whsec_test";
 const WEBHOOK = "/api/v1/billing/webhooks/stripe/";
@@ -18,11 +15,8 @@ let stripeSide: TestClient;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
-  // app.ts mounts the webhook when Stripe is configured; until it does, the test mounts it the same way.
-  const mounted = t.app.routes.some((route) => route.path === WEBHOOK);
-  stripeSide = new TestClient(
-    mounted ? t.app : new Elysia().use(httpConventions(t.ctx)).use(new Elysia({ prefix: "/api/v1" }).use(stripeWebhook(t.ctx, t.config.stripe!))),
-  );
+  // Stripe's side of the conversation: app.ts mounts the webhook because Stripe is configured.
+  stripeSide = new TestClient(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -95,7 +89,66 @@ const status = async (o: Owner) => (await o.client.get("/api/v1/billing/")).json
 const subscriptionOf = async (userId: string) => (await t.ctx.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)))[0]!;
 const chargesOf = (userId: string) => t.ctx.db.select().from(billingTransactions).where(eq(billingTransactions.userId, userId));
 
+describe("scheduled changes with Stripe", () => {
+  it("reprices the subscription from the period end on a downgrade, and back when it is taken back", async () => {
+    const o = await ownerWithPage(t);
+    const opened = await openCheckout(o, { plan: "pro", tier: "b11_50" });
+    const ids = { subscription: stripeId("sub"), invoice: stripeId("in") };
+    await deliver(completedSubscription(opened.json.id, ids));
+    const periodEnd = String(Math.floor((await subscriptionOf(o.user.id)).currentPeriodEnd!.getTime() / 1000));
+    const updates = () => fake.to(`/v1/subscriptions/${ids.subscription}`).filter((r) => r.method === "POST");
+
+    await o.client.post("/api/v1/billing/subscription/downgrade/", { plan: "plus", tier: "b1_10" }, o.headers);
+    expect(Object.fromEntries(updates().at(-1)!.form)).toMatchObject({ "items[0][price_data][unit_amount]": "4900", trial_end: periodEnd });
+    await o.client.post("/api/v1/billing/subscription/reactivate/", {}, o.headers);
+    expect(Object.fromEntries(updates().at(-1)!.form)).toMatchObject({ "items[0][price_data][unit_amount]": "7900" });
+    await o.client.post("/api/v1/billing/subscription/cancel/", {}, o.headers);
+    expect(Object.fromEntries(updates().at(-1)!.form)).toEqual({ cancel_at_period_end: "true" });
+    await o.client.post("/api/v1/billing/subscription/reactivate/", {}, o.headers);
+    expect(Object.fromEntries(updates().at(-1)!.form)).toEqual({ cancel_at_period_end: "false" });
+  });
+});
+
 describe("checkout with Stripe", () => {
+  it("upgrades a running subscription with a one-off prorated payment, then reprices it from the period end", async () => {
+    const { o, ids } = await subscribed();
+    const before = await subscriptionOf(o.user.id);
+    const opened = await openCheckout(o, { plan: "pro", tier: "b11_50" });
+    expect(opened.status).toBe(201);
+    const session = fake.to("/v1/checkout/sessions").at(-1)!.form;
+    expect(session.get("mode")).toBe("payment");
+    expect(session.get("metadata[greenpage_upgrade_of]")).toBe(ids.subscription);
+    expect(Number(session.get("line_items[0][price_data][unit_amount]"))).toBe(opened.json.amount);
+
+    const paymentIntent = stripeId("pi");
+    const paid = stripeEvent("checkout.session.completed", {
+      id: stripeId("cs"),
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      client_reference_id: opened.json.id,
+      metadata: { greenpage_checkout: opened.json.id, greenpage_upgrade_of: ids.subscription },
+      customer: stripeId("cus"),
+      subscription: null,
+      invoice: null,
+      payment_intent: paymentIntent,
+    });
+    expect((await deliver(paid)).json).toEqual({ received: true, changed: true });
+    expect(await status(o)).toMatchObject({ plan: { code: "pro" }, amount: 7900 });
+    // Still the one Stripe subscription, now renewing at Pro's price from the same period end, with nothing charged now.
+    expect(await subscriptionOf(o.user.id)).toMatchObject({ providerSubscriptionId: ids.subscription, currentPeriodEnd: before.currentPeriodEnd });
+    const reprice = fake
+      .to(`/v1/subscriptions/${ids.subscription}`)
+      .filter((r) => r.method === "POST")
+      .at(-1)!.form;
+    expect(Object.fromEntries(reprice)).toMatchObject({
+      "items[0][price_data][unit_amount]": "7900",
+      "items[0][price_data][recurring][interval]": "month",
+      proration_behavior: "none",
+      trial_end: String(Math.floor(before.currentPeriodEnd!.getTime() / 1000)),
+    });
+  });
+
   it("opens a Checkout Session for a subscription and answers its URL", async () => {
     const o = await ownerWithPage(t);
     const opened = await openCheckout(o, { plan: "plus", tier: "b1_10" });

@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { accountPages, limitsFor, type PlanLimits, pageUsage, planView, priceOf } from "../../lib/plans/index.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { isPaying, lockSubscription, reactivate, scheduleEnd } from "./state.ts";
+import { isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -39,7 +39,7 @@ export async function billingStatus(ctx: AppContext, userId: string) {
  */
 export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvider, userId: string, body: { plan: string; tier?: string | undefined }) {
   const now = new Date();
-  const providerSubscription = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, userId);
     if (!isPaying(sub) || sub.status === "past_due") throw BILLING_ERRORS.raise("not_subscribed");
     const [target] = await tx
@@ -54,9 +54,10 @@ export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvid
       if (price > sub.amount!) throw BILLING_ERRORS.raise("use_checkout");
     }
     await scheduleEnd(tx, sub, target.code, target.code === "starter" ? null : body.tier!, now);
-    return target.code === "starter" ? sub.providerSubscriptionId : null;
+    const price = target.code === "starter" ? null : priceOf(target.code, body.tier!, sub.interval!, sub.currency!);
+    return { sub, price };
   });
-  if (providerSubscription) await provider.setCancelAtPeriodEnd(providerSubscription, true);
+  await tellProvider(provider, change.sub, change.price);
   return billingStatus(ctx, userId);
 }
 
@@ -64,14 +65,29 @@ export const cancelSubscription = (ctx: AppContext, provider: PaymentProvider, u
 
 /** Takes back a cancel or downgrade before the period ends. */
 export async function reactivateSubscription(ctx: AppContext, provider: PaymentProvider, userId: string) {
-  const providerSubscription = await ctx.db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, userId);
-    if (sub.status !== "scheduled_end") throw BILLING_ERRORS.raise("nothing_scheduled");
-    await reactivate(tx, sub, new Date());
-    return sub.providerSubscriptionId;
+  const sub = await ctx.db.transaction(async (tx) => {
+    const locked = await lockSubscription(tx, userId);
+    if (locked.status !== "scheduled_end") throw BILLING_ERRORS.raise("nothing_scheduled");
+    await reactivate(tx, locked, new Date());
+    return locked;
   });
-  if (providerSubscription) await provider.setCancelAtPeriodEnd(providerSubscription, false);
+  await tellProvider(provider, sub, sub.amount, { undo: true });
   return billingStatus(ctx, userId);
+}
+
+/**
+ * A provider that renews on its own (Stripe) learns of a scheduled change:
+ * a cancel (or its undoing) at the period end, or the price the next renewal
+ * charges. `price` null means the plan ends (Starter).
+ */
+async function tellProvider(provider: PaymentProvider, sub: SubscriptionRow, price: number | null, options: { undo?: boolean } = {}) {
+  const id = sub.providerSubscriptionId;
+  if (!id || !sub.currentPeriodEnd) return;
+  const wasCancel = sub.scheduledPlanId !== null && sub.scheduledTier === null;
+  if (price === null || (options.undo && wasCancel)) return provider.setCancelAtPeriodEnd(id, !options.undo);
+  // A downgrade replacing an earlier cancel: the subscription goes on after all.
+  if (!options.undo && wasCancel) await provider.setCancelAtPeriodEnd(id, false);
+  await provider.repriceSubscription(id, { amount: price, currency: sub.currency!, interval: sub.interval!, nextRenewal: sub.currentPeriodEnd });
 }
 
 type Blocked = { limit: keyof PlanLimits; page: string | null; used: number; allowed: number; effect: "read_only" | "hidden" | "no_new" };

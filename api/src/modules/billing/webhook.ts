@@ -6,7 +6,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponse } from "../../lib/http-schemas.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { billingEventOf, STRIPE_EVENT_TYPES } from "./providers/stripe-events.ts";
-import { returnRefusedPayment, type StripeConfig, stripeClient } from "./providers/stripe-provider.ts";
+import { createStripeProvider, returnRefusedPayment, type StripeConfig, stripeClient } from "./providers/stripe-provider.ts";
 import type { BillingEvent } from "./providers/provider.ts";
 import { applyEvent, STALE_CHECKOUT } from "./state.ts";
 
@@ -39,6 +39,28 @@ export function stripeWebhook(ctx: AppContext, config: StripeConfig) {
     await returnRefusedPayment(stripe, { eventId: event.id, paymentRef: event.paymentRef, subscriptionId: event.subscriptionId });
   };
 
+  /**
+   * An upgrade was paid as a one-off difference: the running subscription now
+   * renews at the new price from the period end. Done on every delivery of
+   * the event (Stripe retries until we answer 200), so a failed call is retried.
+   */
+  const provider = createStripeProvider(config, stripe);
+  const repriceAfterUpgrade = async (sessionId: string, subscriptionId: string) => {
+    const [row] = await ctx.db
+      .select({ status: checkoutSessions.status, sub: userSubscriptions })
+      .from(checkoutSessions)
+      .innerJoin(userSubscriptions, eq(userSubscriptions.userId, checkoutSessions.userId))
+      .where(eq(checkoutSessions.id, sessionId));
+    const sub = row?.sub;
+    if (row?.status !== "complete" || !sub || sub.providerSubscriptionId !== subscriptionId || !sub.amount || !sub.currentPeriodEnd) return;
+    await provider.repriceSubscription(subscriptionId, {
+      amount: sub.amount,
+      currency: sub.currency!,
+      interval: sub.interval!,
+      nextRenewal: sub.currentPeriodEnd,
+    });
+  };
+
   return new Elysia({ prefix: "/billing", tags: ["Billing"] }).post(
     "/webhooks/stripe/",
     async ({ request, headers }) => {
@@ -55,6 +77,10 @@ export function stripeWebhook(ctx: AppContext, config: StripeConfig) {
       if (!event) return { received: true as const, changed: false };
       const applied = await applyEvent(ctx, "stripe", event);
       if (event.type === "checkout.completed" && !applied.changed) await returnIfRefused(event);
+      if (event.type === "checkout.completed" && verified.type.startsWith("checkout.session.")) {
+        const upgradeOf = (verified.data.object as Stripe.Checkout.Session).metadata?.greenpage_upgrade_of;
+        if (upgradeOf) await repriceAfterUpgrade(event.sessionId, upgradeOf);
+      }
       return { received: true as const, changed: applied.changed };
     },
     {

@@ -50,7 +50,15 @@ export type CheckoutRequest = {
   interval: BillingInterval | null;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * An upgrade of a subscription the provider already renews (its id): the
+   * checkout is a one-off payment of the prorated difference, and the running
+   * subscription is repriced afterwards (`repriceSubscription`).
+   */
+  upgradeOf: string | null;
 };
+
+export type Reprice = { amount: number; currency: Currency; interval: BillingInterval; nextRenewal: Date };
 
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
@@ -65,4 +73,6 @@ export interface PaymentProvider {
   refund(request: { idempotencyKey: string; paymentRef: string; amount: number; currency: Currency }): Promise<{ refundRef: string }>;
   /** Tells the provider a subscription ends at its period end, or no longer does. */
   setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
+  /** After an upgrade was paid: the provider's subscription renews at the new price, next on `nextRenewal`, without charging again now. */
+  repriceSubscription(subscriptionId: string, price: Reprice): Promise<void>;
 }

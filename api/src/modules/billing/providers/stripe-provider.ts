@@ -43,6 +43,27 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = stri
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+    async repriceSubscription(subscriptionId, price) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to reprice.`);
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [
+            {
+              id: item.id,
+              price_data: { currency: price.currency.toLowerCase(), unit_amount: price.amount, recurring: { interval: price.interval }, product },
+            },
+          ],
+          // The difference was paid in our checkout: no proration now, and (as a trial up to the period end) no new invoice before it.
+          proration_behavior: "none",
+          trial_end: Math.floor(price.nextRenewal.getTime() / 1000),
+        },
+        { idempotencyKey: `reprice_${subscriptionId}_${price.amount}_${price.interval}_${price.nextRenewal.getTime()}` },
+      );
+    },
   };
 }
 
@@ -63,7 +84,7 @@ function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreate
     cancel_url: request.cancelUrl,
   };
   const product_data = { name: request.description };
-  if (request.item === "subscription") {
+  if (request.item === "subscription" && !request.upgradeOf) {
     const recurring = { interval: request.interval ?? "month" };
     return {
       ...common,
@@ -72,11 +93,14 @@ function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreate
       subscription_data: { metadata },
     };
   }
+  // A setup service, or an upgrade's prorated difference (the running subscription is repriced once it is paid).
+  const oneOff = request.upgradeOf ? { ...metadata, greenpage_upgrade_of: request.upgradeOf } : metadata;
   return {
     ...common,
+    metadata: oneOff,
     mode: "payment",
     line_items: [{ quantity: 1, price_data: { currency, unit_amount: request.amount, product_data } }],
-    payment_intent_data: { metadata },
+    payment_intent_data: { metadata: oneOff },
   };
 }
 

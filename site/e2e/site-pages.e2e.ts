@@ -60,11 +60,13 @@ describe("landing pages", () => {
     const { page } = await visit("/");
     const pricing = page.locator("#pricing");
     expect(await visibleText(page, '[data-plan="starter"] .plan-price')).toEqual(["Free"]);
-    expect(await visibleText(page, ".price-table tbody td:last-child > *")).toEqual(["$49", "$79", "$99", "$149", "Custom quote"]);
+    expect(await visibleText(page, ".price-table tbody td:nth-child(3) > *")).toEqual(["$49", "$79", "$99", "$149", "Custom quote"]);
+    // Yearly: ten months' price, from the same catalogue.
+    expect(await visibleText(page, ".price-table tbody td:nth-child(4) > *")).toEqual(["$490", "$790", "$990", "$1,490"]);
     expect(await visibleText(page, ".price-table tbody th")).toEqual(["1–10", "11–50", "51–250", "251–1,000", "1,001 or more"]);
 
     await pricing.getByLabel("JPY").check();
-    expect(await visibleText(page, ".price-table tbody td:last-child > *")).toEqual(["¥6,500", "¥10,500", "¥13,000", "¥20,000", "Custom quote"]);
+    expect(await visibleText(page, ".price-table tbody td:nth-child(3) > *")).toEqual(["¥6,500", "¥10,500", "¥13,000", "¥20,000", "Custom quote"]);
 
     // Limits come from the API's plan table.
     const compare = page.getByRole("table", { name: "Compare plans" });
@@ -93,7 +95,7 @@ describe("landing pages", () => {
     const faq = await page.locator(".faq details").count();
     expect(faq >= 6 && faq <= 8).toBe(true);
     expect(await page.locator("#currency-JPY").isChecked()).toBe(true);
-    expect((await visibleText(page, ".price-table tbody td:last-child > *"))[0]).toMatch(/^[¥￥]6,500$/);
+    expect((await visibleText(page, ".price-table tbody td:nth-child(3) > *"))[0]).toMatch(/^[¥￥]6,500$/);
   });
 
   it("the footer's language switch changes the language and keeps the page", async () => {

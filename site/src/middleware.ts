@@ -8,7 +8,7 @@ import { requestedPageLanguage } from "./lib/public-page/language.ts";
 import { framingPolicy, securityHeaders, withHeaders } from "./lib/security/headers.ts";
 import { checkSession, signInRedirect } from "./lib/session.ts";
 
-const PROTECTED = ["/dashboard"];
+const PROTECTED = ["/dashboard", "/checkout"];
 /** Rendered in place of a page that needs the API while it cannot be reached (the address stays, so reloading retries). */
 const UNAVAILABLE_PAGE = "/unavailable";
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -17,6 +17,14 @@ const pageCache = createPageCache(PAGE_CACHE_SECONDS);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** A visitor who passed an item's gate sees what others do not: never from, nor into, the shared cache. */
 const GRANT_COOKIE = new RegExp(`(?:^|;\\s*)${GRANT_COOKIE_PREFIX}\\d+=`);
+
+/** Where a signed-in visitor of /signup goes: the checkout of the offer they chose on the pricing page, else the dashboard. */
+function afterSignUp(url: URL): string {
+  const plan = url.searchParams.get("plan");
+  const tier = url.searchParams.get("tier");
+  if (plan && tier && /^[a-z]{1,16}$/.test(plan) && /^b[0-9_]{1,12}$/.test(tier)) return `/dashboard/billing?buy=${plan}&tier=${tier}`;
+  return "/dashboard";
+}
 
 /** The widget's scripts answer for themselves (their own caching, no locale, no page cache). */
 const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith("/widget/v/");
@@ -48,6 +56,11 @@ async function render(context: APIContext, next: MiddlewareNext): Promise<Respon
     context.locals.user = session.user;
   }
   const cookieHeader = request.headers.get("cookie") ?? "";
+  if (url.pathname === "/signup" && SESSION_COOKIE.test(cookieHeader)) {
+    // Signed in already (e.g. "Choose Plus" on the pricing page): no second account, straight on to what was chosen.
+    const session = await checkSession(request);
+    if (session.state === "signed_in") return context.redirect(afterSignUp(url), 302);
+  }
   if (request.method === "GET" && !SESSION_COOKIE.test(cookieHeader) && !GRANT_COOKIE.test(cookieHeader)) {
     // A public page's HTML depends only on its path and the language asked for (?lang= or the remembered one).
     const language = requestedPageLanguage(query, cookies.get(LOCALE_COOKIE)?.value) ?? "";

@@ -1,43 +1,46 @@
-import type { Plan, PlanCode } from "@greenpage/sdk";
+import type { BillingCatalog, Plan, PlanCode } from "@greenpage/sdk";
+import { serverApi } from "./server-api.ts";
+
 /**
- * Monthly prices by company size (product spec §9): USD 49/79/99/149/custom,
- * JPY 6,500/10,500/13,000/20,000/custom. Each employee band is matched to the
- * plan that fits an organization of that size; Starter is free for everyone.
- * The limits themselves come from the API's `GET /plans/` (one table, server side).
+ * The price catalogue from the API (`GET /billing/catalog/`): the same
+ * numbers checkout charges, never typed in the site. Cached for a minute in
+ * this process (the landing pages read it on every visit; it changes with a
+ * deploy). Null when the API is unreachable: the page then says so instead
+ * of showing prices it cannot stand behind.
  */
 export type Currency = "USD" | "JPY";
+export type Catalog = BillingCatalog;
+export type PriceRow = Catalog["prices"][number];
 
-export type EmployeeBand = {
-  /** i18n key under `pricing.bands`. */
-  key: string;
-  plan: Exclude<PlanCode, "starter">;
-  /** Per month; null means a custom quote. */
-  price: Record<Currency, number> | null;
-};
+let cached: { catalog: Catalog; until: number } | null = null;
+const TTL_MS = 60_000;
 
-export const EMPLOYEE_BANDS: readonly EmployeeBand[] = [
-  { key: "b1_10", plan: "plus", price: { USD: 49, JPY: 6500 } },
-  { key: "b11_50", plan: "pro", price: { USD: 79, JPY: 10500 } },
-  { key: "b51_250", plan: "premium", price: { USD: 99, JPY: 13000 } },
-  { key: "b251_1000", plan: "premium", price: { USD: 149, JPY: 20000 } },
-  { key: "b1001", plan: "premium", price: null },
-];
-
-/** Business days from order to delivery for the setup services. */
-export const SETUP_SERVICES = [
-  { key: "page_setup", businessDays: 14 },
-  { key: "custom_page", businessDays: 30 },
-] as const;
-
-/** The lowest monthly price of a plan (Premium starts at its smallest band). */
-export function startingPrice(plan: PlanCode): Record<Currency, number> | null {
-  const prices = EMPLOYEE_BANDS.filter((band) => band.plan === plan && band.price).map((band) => band.price!);
-  return prices.sort((a, b) => a.USD - b.USD)[0] ?? null;
+export async function loadCatalog(): Promise<Catalog | null> {
+  if (cached && cached.until > Date.now()) return cached.catalog;
+  try {
+    const catalog = await serverApi.billing.catalog();
+    cached = { catalog, until: Date.now() + TTL_MS };
+    return catalog;
+  } catch {
+    return null;
+  }
 }
 
-export function formatPrice(amount: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+/** The cheapest tier a plan is sold at (its "from" price), or null for Starter and custom quotes. */
+export function startingRow(catalog: Catalog, plan: PlanCode): PriceRow | null {
+  const rows = catalog.prices.filter((row) => row.plan === plan && row.month);
+  return rows.sort((a, b) => a.month!.USD - b.month!.USD)[0] ?? null;
 }
+
+/** A price in minor units as the pricing page shows it: whole amounts without decimals (`$49`, `¥6,500`). */
+export function formatPrice(amount: number, currency: Currency, locale: string, minorDigits: number): string {
+  const major = amount / 10 ** minorDigits;
+  const digits = Number.isInteger(major) ? 0 : minorDigits;
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+}
+
+/** Where "Choose" goes: sign-up, which sends a signed-in visitor straight to checkout for this offer. */
+export const chooseHref = (row: PriceRow) => `/signup?plan=${row.plan}&tier=${row.tier}`;
 
 /** A plan and its limits as `GET /api/v1/plans/` returns them (null = unlimited). */
 export type { Plan };

@@ -1,4 +1,5 @@
 import { createClient, GreenpageError, isNotFound, isPlanLimit } from "@greenpage/sdk";
+import { toast } from "sonner";
 
 /** The API's own types, as the SDK names them: the dashboard never retypes what the server returns. */
 export type {
@@ -28,4 +29,18 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof GreenpageError) || error.status < 400 || error.status >= 500) return fallback;
   const saidWhy = error.kind === "field_errors" || typeof (error.body as { detail?: unknown } | null)?.detail === "string";
   return saidWhy ? error.detail : fallback;
+}
+
+/**
+ * Toasts a failed call in the server's words; a plan limit (403
+ * `plan_limit`) also offers the way to upgrade, where the server says.
+ */
+export function toastFailure(error: unknown, t: (key: string) => string, fallback = t("errors.internal")): void {
+  const message = failureMessage(error, fallback);
+  if (isPlanLimit(error)) {
+    const target = error.upgradeUrl ?? "/dashboard/billing";
+    toast.error(message, { action: { label: t("dash.upgrade"), onClick: () => window.location.assign(target) } });
+    return;
+  }
+  toast.error(message);
 }

@@ -12,6 +12,7 @@ export const DASHBOARD_SCREENS = [
   { key: "languages", href: "/dashboard/settings/languages" },
   { key: "framework", href: "/dashboard/settings/framework" },
   { key: "account", href: "/dashboard/account" },
+  { key: "billing", href: "/dashboard/billing" },
   { key: "pages", href: "/dashboard/pages" },
 ] as const;
 

@@ -1,17 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "../server-errors.ts";
-import { failureMessage, GreenpageError } from "./api.ts";
+import { GreenpageError, toastFailure } from "./api.ts";
 
 /**
  * A failed save: field errors go on their fields (first message each), the
- * rest becomes one error toast in the server's words.
+ * rest becomes one error toast in the server's words (a plan limit with the way to upgrade).
  */
 export function showSaveFailure<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-  fallback: string,
+  t: (key: string) => string,
   toFormFields: (body: unknown) => unknown = (body) => body,
 ) {
   if (error instanceof GreenpageError && error.status === 400) {
@@ -19,5 +19,5 @@ export function showSaveFailure<T extends FieldValues>(
     if (leftovers.length > 0) toast.error(leftovers[0]!);
     return;
   }
-  toast.error(failureMessage(error, fallback));
+  toastFailure(error, t);
 }

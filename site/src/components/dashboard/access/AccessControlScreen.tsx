@@ -51,7 +51,7 @@ function AccessControlScreen() {
       <p className="hint dash-section">{t("access_control.lead")}</p>
       {included === false ? (
         <p className="card notice dash-section">
-          {t("access_control.plan")} <a href="/pricing">{t("access_control.upgrade")}</a>
+          {t("access_control.plan")} <a href="/dashboard/billing">{t("access_control.upgrade")}</a>
         </p>
       ) : null}
       <div className="access-toolbar dash-section">

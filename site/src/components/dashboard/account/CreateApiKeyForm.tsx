@@ -40,7 +40,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
       reset(defaultValues);
       onCreated(created);
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
 

@@ -53,7 +53,7 @@ function CategoryForm({ pageId, existing, onClose, cancel }: Props & { cancel: (
       await client.invalidateQueries({ queryKey: categoriesKey(pageId) });
       onClose();
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type Content, type ContentCategory, failureMessage, sdk } from "../../../lib/dashboard/api.ts";
+import { type Content, type ContentCategory, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
@@ -43,7 +43,7 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
         await sdk.contents.update(page.id, item.id, { is_published: !item.is_published });
         toast.success(item.is_published ? t("contents_screen.card.unpublished_toast") : t("contents_screen.card.published_toast"));
       } catch (error) {
-        toast.error(failureMessage(error, t("errors.internal")));
+        toastFailure(error, t);
       }
       await refresh();
     },
@@ -57,7 +57,7 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
       else if (what.category.id !== null) await sdk.categories.delete(page.id, what.category.id);
       toast.success(what.kind === "content" ? t("contents_screen.card.deleted") : t("contents_screen.category.deleted"));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     }
     await refresh();
   };

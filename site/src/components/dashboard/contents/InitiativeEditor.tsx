@@ -84,7 +84,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
       void client.invalidateQueries({ queryKey: categoriesKey(page.id) });
       onClose();
     } catch (error) {
-      showSaveFailure(error, INITIATIVE_FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, INITIATIVE_FIELDS, setError, t);
     }
   });
 

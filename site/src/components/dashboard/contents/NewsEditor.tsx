@@ -53,7 +53,7 @@ function NewsForm({ page, existing, maxImageBytes, onClose, cancel }: Props & { 
       void client.invalidateQueries({ queryKey: newsKey(page.id) });
       onClose();
     } catch (error) {
-      showSaveFailure(error, NEWS_FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, NEWS_FIELDS, setError, t);
     }
   });
 

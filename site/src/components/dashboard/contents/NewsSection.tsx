@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type OwnedPage, failureMessage, type NewsItem, sdk } from "../../../lib/dashboard/api.ts";
+import { type OwnedPage, type NewsItem, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
@@ -29,7 +29,7 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
       await sdk.news.update(page.id, item.id, { is_published: !item.is_published });
       toast.success(item.is_published ? t("contents_screen.news.unpublished_toast") : t("contents_screen.news.published_toast"));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     }
     await client.invalidateQueries({ queryKey: newsKey(page.id) });
   };
@@ -38,7 +38,7 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
       await sdk.news.delete(page.id, item.id);
       toast.success(t("contents_screen.news.deleted"));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     }
     await client.invalidateQueries({ queryKey: newsKey(page.id) });
   };

@@ -27,7 +27,7 @@ export function LinksForm() {
       reset(linksFormValues(updated));
       toast.success(t("dash.saved"));
     } catch (error) {
-      showSaveFailure(error, LINK_FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, LINK_FIELDS, setError, t);
     }
   });
 

@@ -48,7 +48,7 @@ export function ProfileForm({ maxImageBytes }: { maxImageBytes: number }) {
       reset(values(updated));
       toast.success(t("dash.saved"));
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
   const { errors, isSubmitting } = formState;

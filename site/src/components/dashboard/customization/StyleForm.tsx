@@ -44,7 +44,7 @@ export function StyleForm() {
       reset(values(updated));
       toast.success(t("dash.saved"));
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
 

@@ -23,7 +23,7 @@ export function VerificationAction({ pageId, item, onChanged }: Props) {
       const upgrade = isPlanLimit(failure);
       toast.error(
         failureMessage(failure, t("errors.internal")),
-        upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/pricing") } } : undefined,
+        upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/dashboard/billing") } } : undefined,
       );
     } finally {
       setBusy(false);

@@ -70,7 +70,7 @@ function Allowance({ overview }: { overview: Overview }) {
           <progress max={overview.limit} value={Math.min(overview.used, overview.limit)} aria-labelledby="allowance-usage" />
           {overview.used >= overview.limit ? (
             <p>
-              {t("verifications.at_limit")} <a href="/pricing">{t("verifications.upgrade")}</a>
+              {t("verifications.at_limit")} <a href="/dashboard/billing">{t("verifications.upgrade")}</a>
             </p>
           ) : null}
         </>

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type Content, failureMessage, sdk } from "../../../lib/dashboard/api.ts";
+import { type Content, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import type { FeedbackForm } from "../../../lib/dashboard/feedback/form-editor.ts";
 import { type Language, localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
@@ -31,7 +31,7 @@ function FeedbackFormsScreen() {
       await sdk.feedback.forms.delete(page.id, form.id);
       toast.success(t("feedback_forms.deleted", { title: title(form) }));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     }
     await client.invalidateQueries({ queryKey: formsKey(page.id) });
   };

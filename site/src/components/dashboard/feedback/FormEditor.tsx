@@ -94,7 +94,7 @@ function EditorForm({ page, existing, initiatives, onClose, cancel }: Props & { 
       onClose();
     } catch (error) {
       const fields = formEditorFields(getValues()) as Path<FormEditorValues>[];
-      showSaveFailure(error, fields, setError, t("errors.internal"), editorErrors);
+      showSaveFailure(error, fields, setError, t, editorErrors);
     }
   });
 

@@ -20,6 +20,9 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const initiatives = contents.data?.length ?? 0;
   const items = contents.data ? readiness(page, initiatives, emailVerified) : [];
   const resume = contents.data && onboardingStep(page, initiatives) !== "done";
+  // The page's own plan governs what this screen shows (its limits), not the viewer's account.
+  const plan = page.page_subscription?.subscription_plan;
+  const planLabel = plan ? (plan.name_json[i18n.language.startsWith("ja") ? "ja" : "en"] ?? plan.code) : "Starter";
 
   return (
     <>
@@ -32,6 +35,9 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
           </a>
         </p>
       ) : null}
+      <p className="hint dash-section" data-testid="page-plan">
+        {t("home.page_plan", { plan: planLabel })} <a href="/dashboard/billing">{t("home.billing")}</a>
+      </p>
       <section className="dash-section" aria-labelledby="home-stats">
         <h2 id="home-stats">{t("home.last_30_days")}</h2>
         <div className="dash-grid">

@@ -66,7 +66,7 @@ export function AppearanceStep({ maxImageBytes, onDone }: { maxImageBytes: numbe
       replace(updated);
       onDone();
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
   const { errors, isSubmitting } = formState;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
+import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Step 4: publish (needs a verified email) and go see the page. */
@@ -17,7 +17,7 @@ export function DoneStep({ emailVerified }: { emailVerified: boolean }) {
       replace(await sdk.pages.publish(page.id));
       toast.success(t("onboarding.published_toast"));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     } finally {
       setBusy(false);
     }

@@ -73,7 +73,7 @@ export function InitiativeStep({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (error) {
-      showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, FIELDS, setError, t);
     }
   });
   const { errors, isSubmitting } = formState;

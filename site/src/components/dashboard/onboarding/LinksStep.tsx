@@ -24,7 +24,7 @@ export function LinksStep({ onDone }: { onDone: () => void }) {
       replace(await sdk.pages.update(page.id, { links: linksPayload(values) }));
       onDone();
     } catch (error) {
-      showSaveFailure(error, LINK_FIELDS, setError, t("errors.internal"));
+      showSaveFailure(error, LINK_FIELDS, setError, t);
     }
   });
   const errors = formState.errors.links;

@@ -34,7 +34,7 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
       if (isPlanLimit(error)) setLimit(error.detail);
-      else showSaveFailure(error, ["handle", "page_type"], setError, t("errors.internal"));
+      else showSaveFailure(error, ["handle", "page_type"], setError, t);
     }
   });
 
@@ -60,7 +60,7 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
         />
         {limit ? (
           <p className="notice card" role="alert" data-testid="plan-limit">
-            {limit} <a href="/pricing">{t("pages_screen.see_plans")}</a>
+            {limit} <a href="/dashboard/billing">{t("pages_screen.see_plans")}</a>
           </p>
         ) : null}
         <div className="actions">

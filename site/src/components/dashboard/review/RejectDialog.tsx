@@ -28,7 +28,7 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
       await sdk.admin.verifications.reject(contentId, reason);
       onDone();
     } catch (error) {
-      showSaveFailure(error, ["reason"], setError, t("errors.internal"));
+      showSaveFailure(error, ["reason"], setError, t);
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { failureMessage, GreenpageError, sdk } from "../../../lib/dashboard/api.ts";
+import { GreenpageError, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { FrameworkPicker } from "../contents/FrameworkPicker.tsx";
 import { useCatalog } from "../../../lib/dashboard/catalog.ts";
@@ -51,7 +51,7 @@ function FrameworkSettingsScreen() {
     } catch (error) {
       const fieldErrors = error instanceof GreenpageError && error.status === 400 ? frameworkErrors(error.body) : {};
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(failureMessage(error, t("errors.internal")));
+      if (Object.keys(fieldErrors).length === 0) toastFailure(error, t);
     } finally {
       setSaving(false);
     }

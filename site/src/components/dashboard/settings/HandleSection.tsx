@@ -37,7 +37,7 @@ export function HandleSection({ origin }: { origin: string }) {
       reset({ handle: updated.handle });
       toast.success(t("page_settings.handle_saved"));
     } catch (error) {
-      showSaveFailure(error, ["handle"], setError, t("errors.internal"));
+      showSaveFailure(error, ["handle"], setError, t);
     }
   });
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { authClient } from "../../../lib/auth-client.ts";
-import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
+import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Publish or unpublish (owner only). Publishing needs a verified email: say so, and offer to resend the link. */
@@ -18,7 +18,7 @@ export function PublishSection({ email, emailVerified }: { email: string; emailV
       replace(await sdk.pages.update(page.id, { is_published }));
       toast.success(is_published ? t("page_settings.published_toast") : t("page_settings.unpublished_toast"));
     } catch (error) {
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     } finally {
       setBusy(false);
     }

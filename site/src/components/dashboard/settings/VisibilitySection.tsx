@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
+import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Listed (Explore, sitemap, search engines) or reachable only by its link. Saves on change. */
@@ -20,7 +20,7 @@ export function VisibilitySection() {
       toast.success(t("dash.saved"));
     } catch (error) {
       setVisibleNow(!is_visible);
-      toast.error(failureMessage(error, t("errors.internal")));
+      toastFailure(error, t);
     } finally {
       setBusy(false);
     }

@@ -90,7 +90,7 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
       if (isPlanLimit(error)) toast.error(error.detail);
-      else showSaveFailure(error, FIELDS, setError, t("errors.internal"));
+      else showSaveFailure(error, FIELDS, setError, t);
     }
   });
 

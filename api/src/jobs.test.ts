@@ -2,9 +2,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { billingTransactions, userSubscriptions } from "@greenpage/db/schema";
+import { billingTransactions, emailOutbox, userSubscriptions } from "@greenpage/db/schema";
 import { createJobs, startJobs } from "./jobs.ts";
 import { SETTLE_JOB } from "./modules/billing/jobs.ts";
 import { createTestApp, isolatedDatabaseUrl, ownerWithPage } from "./test/harness.ts";
@@ -75,7 +77,53 @@ function startWorker(target: string): { child: ChildProcess; output: () => strin
   return { child, output: () => output };
 }
 
+/** A local SMTP server that refuses the first `refusals` messages (451, try again later), then takes them. */
+async function flakySmtp(refusals: number) {
+  const received: string[] = [];
+  let left = refusals;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, done) {
+      let body = "";
+      stream.on("data", (chunk) => {
+        body += String(chunk);
+      });
+      stream.on("end", () => {
+        if (left-- > 0) return done(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        received.push(body);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 describe("durable jobs", () => {
+  it("deliver a mail SMTP refused, with retries, once", async () => {
+    const smtp = await flakySmtp(2);
+    const t = await createTestApp({ SMTP_URL: smtp.url });
+    const jobs = createJobs(t.ctx, t.database.jobStore, { pollingSeconds: 0.5, queueOverrides: { retryDelay: 1, retryBackoff: true, retryDelayMax: 1 } });
+    await startJobs(t.ctx, jobs);
+    try {
+      const id = await t.ctx.mailer.send({ to: "owner@example.com", subject: "Receipt", text: "Thank you.", kind: "billing_receipt" });
+      const sent = await until(async () => {
+        const [row] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+        return row?.status === "sent" ? row : null;
+      }, 30_000);
+      // Refused twice (each try counted), then delivered, and delivered once.
+      expect(sent.attempts).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain("Subject: Receipt");
+    } finally {
+      await jobs.stop(2000);
+      await t.close();
+      await smtp.close();
+    }
+  }, 60_000);
+
   it("renew a due subscription through the job runner", async () => {
     const { t } = await sharedApp();
     const userId = await dueOwner(t);

@@ -32,6 +32,8 @@ export function billingApi(api: Api) {
     /** Approves or fails the authentication step a test card asked for. `POST /billing/checkout/{checkout}/authenticate/` */
     authenticateTestCheckout: (checkoutId: string, approve: boolean) =>
       unwrap(api.POST("/api/v1/billing/checkout/{checkout}/authenticate/", { params: { path: { checkout: checkoutId } }, body: { approve } })),
+    /** A link to the payment provider's customer portal (card, invoices), when `status().portal` is true. `POST /billing/portal/` */
+    portal: () => unwrap(api.POST("/api/v1/billing/portal/")),
     /** Moves to a cheaper plan at the period end. `POST /billing/subscription/downgrade/` */
     downgrade: (input: DowngradeInput) => unwrap(api.POST("/api/v1/billing/subscription/downgrade/", { body: input })),
     /** Ends the paid plan at the period end. `POST /billing/subscription/cancel/` */

@@ -101,7 +101,7 @@ describe("owner calls", () => {
   });
 
   it("categories: create, get, list, update, reorder, delete", async () => {
-    const { sdk, page } = await api.owner();
+    const { sdk, page } = await api.owner({ plan: "plus" });
     const names = ["Climate", "Water", "People"];
     const made = [];
     for (const en of names) made.push(await sdk.categories.create(page.id, { name_json: { en } }));

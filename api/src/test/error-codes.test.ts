@@ -71,6 +71,7 @@ describe("error codes", () => {
           "409 checkout_stale: Your plan changed since this checkout was opened. Start again from Billing.",
           "402 card_declined: Your card was declined.",
           "409 not_refundable: Nothing of this payment can be refunded.",
+          "409 no_portal: Your payments are not managed in a customer portal.",
           "400 invalid_signature: The webhook signature is invalid.",
         ],
         "common": [

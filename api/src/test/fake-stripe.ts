@@ -24,6 +24,9 @@ export async function startFakeStripe(paymentIntentOfInvoice: (invoice: string) 
       const id = nextId("cs");
       return { status: 200, body: { id, object: "checkout.session", url: `https://checkout.stripe.test/${id}`, mode: form.get("mode") } };
     }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      return { status: 200, body: { id: nextId("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` } };
+    }
     if (method === "POST" && path === "/v1/refunds") {
       const amount = form.get("amount");
       return { status: 200, body: { id: nextId("re"), object: "refund", payment_intent: form.get("payment_intent"), amount: amount && Number(amount) } };

@@ -18,5 +18,6 @@ export const BILLING_ERRORS = defineErrors({
   checkout_stale: { status: 409, message: STALE_CHECKOUT },
   card_declined: { status: 402, message: "Your card was declined." },
   not_refundable: { status: 409, message: "Nothing of this payment can be refunded." },
+  no_portal: { status: 409, message: "Your payments are not managed in a customer portal." },
   invalid_signature: { status: 400, message: "The webhook signature is invalid." },
 });

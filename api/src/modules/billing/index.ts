@@ -25,7 +25,7 @@ import {
 } from "./model.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
 import { refundCharge } from "./refunds.ts";
-import { billingStatus, cancelSubscription, downgradePreview, reactivateSubscription, scheduleDowngrade } from "./subscription.ts";
+import { billingStatus, cancelSubscription, downgradePreview, portalLink, reactivateSubscription, scheduleDowngrade } from "./subscription.ts";
 import { authenticateTestCheckout, payTestCheckout } from "./test-checkout.ts";
 
 const ErrorResponse = errorResponse(BILLING_ERRORS);
@@ -45,7 +45,7 @@ export const billingModule = (ctx: AppContext, provider: PaymentProvider) =>
       response: Catalog,
       detail: { summary: "Plans with their limits, prices by employee tier (minor units, monthly and yearly) and setup services" },
     })
-    .get("/", ({ user }) => billingStatus(ctx, user.id), {
+    .get("/", ({ user }) => billingStatus(ctx, user.id, provider), {
       auth: true,
       response: { 200: BillingStatus, ...refused },
       detail: { summary: "The signed-in account's subscription: plan, price, period, status, card, scheduled change" },
@@ -107,6 +107,11 @@ export const billingModule = (ctx: AppContext, provider: PaymentProvider) =>
       auth: true,
       response: { 200: BillingStatus, ...writeErrors },
       detail: { summary: "Take back a scheduled cancel or downgrade" },
+    })
+    .post("/portal/", ({ user }) => portalLink(ctx, provider, user.id), {
+      auth: true,
+      response: { 200: t.Object({ url: t.String() }), ...writeErrors },
+      detail: { summary: "A link to the payment provider's customer portal (card, invoices), when Stripe's portal is enabled" },
     })
     .get("/downgrade-preview/", ({ user, query }) => downgradePreview(ctx, user.id, query.plan), {
       auth: true,

@@ -57,6 +57,7 @@ export const BillingStatus = t.Object({
   card: Card,
   provider: t.Nullable(t.String()),
   pro_currency: t.Nullable(CurrencySchema),
+  portal: t.Boolean({ description: "Whether POST /billing/portal/ can send the owner to the provider's customer portal" }),
 });
 
 const choice = (codes: readonly string[], error: string) =>

@@ -14,7 +14,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let stripeSide: TestClient;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
+  t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url, STRIPE_PORTAL: "true" });
   // Stripe's side of the conversation: app.ts mounts the webhook because Stripe is configured.
   stripeSide = new TestClient(t.app);
 });
@@ -88,6 +88,19 @@ async function subscribed() {
 const status = async (o: Owner) => (await o.client.get("/api/v1/billing/")).json;
 const subscriptionOf = async (userId: string) => (await t.ctx.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)))[0]!;
 const chargesOf = (userId: string) => t.ctx.db.select().from(billingTransactions).where(eq(billingTransactions.userId, userId));
+
+describe("the customer portal", () => {
+  it("links a Stripe customer to Stripe's portal, and nobody else", async () => {
+    const { o } = await subscribed();
+    expect((await status(o)).portal).toBe(true);
+    const link = await o.client.post("/api/v1/billing/portal/", {}, o.headers);
+    expect(link.json.url).toMatch(/^https:\/\/billing\.stripe\.test\/cus_/);
+    expect(fake.to("/v1/billing_portal/sessions").at(-1)!.form.get("return_url")).toBe(`${t.config.siteUrl}/dashboard/billing`);
+    const starter = await ownerWithPage(t);
+    expect((await status(starter)).portal).toBe(false);
+    expect((await starter.client.post("/api/v1/billing/portal/", {}, starter.headers)).json.code).toBe("no_portal");
+  });
+});
 
 describe("scheduled changes with Stripe", () => {
   it("reprices the subscription from the period end on a downgrade, and back when it is taken back", async () => {

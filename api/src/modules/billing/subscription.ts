@@ -9,7 +9,7 @@ import { isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleE
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The Billing screen's subscription: plan, price, period, status, card and any scheduled change. */
-export async function billingStatus(ctx: AppContext, userId: string) {
+export async function billingStatus(ctx: AppContext, userId: string, provider?: PaymentProvider) {
   const sub = await ctx.db.transaction((tx) => lockSubscription(tx, userId));
   const plans = await ctx.db.select().from(subscriptionPlans);
   const plan = plans.find((p) => p.id === sub.planId)!;
@@ -30,6 +30,7 @@ export async function billingStatus(ctx: AppContext, userId: string) {
     card: sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     provider: sub.provider,
     pro_currency: sub.proCurrency,
+    portal: Boolean(provider?.portalUrl && sub.provider === provider.name && sub.providerCustomerId),
   };
 }
 
@@ -58,7 +59,7 @@ export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvid
     return { sub, price };
   });
   await tellProvider(provider, change.sub, change.price);
-  return billingStatus(ctx, userId);
+  return billingStatus(ctx, userId, provider);
 }
 
 export const cancelSubscription = (ctx: AppContext, provider: PaymentProvider, userId: string) => scheduleDowngrade(ctx, provider, userId, { plan: "starter" });
@@ -72,7 +73,7 @@ export async function reactivateSubscription(ctx: AppContext, provider: PaymentP
     return locked;
   });
   await tellProvider(provider, sub, sub.amount, { undo: true });
-  return billingStatus(ctx, userId);
+  return billingStatus(ctx, userId, provider);
 }
 
 /**
@@ -121,4 +122,11 @@ export async function downgradePreview(ctx: AppContext, userId: string, planCode
     }
   }
   return { plan: planView(plan), limits, blocked };
+}
+
+/** A link to the provider's customer portal (card, invoices), for an account the provider knows. */
+export async function portalLink(ctx: AppContext, provider: PaymentProvider, userId: string): Promise<{ url: string }> {
+  const sub = await ctx.db.transaction((tx) => lockSubscription(tx, userId));
+  if (!provider.portalUrl || sub.provider !== provider.name || !sub.providerCustomerId) throw BILLING_ERRORS.raise("no_portal");
+  return { url: await provider.portalUrl(sub.providerCustomerId, `${ctx.config.siteUrl}/dashboard/billing`) };
 }

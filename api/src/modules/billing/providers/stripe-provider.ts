@@ -43,6 +43,14 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = stri
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+    ...(config.portal
+      ? {
+          async portalUrl(customerId: string, returnUrl: string) {
+            const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+            return session.url;
+          },
+        }
+      : {}),
     async repriceSubscription(subscriptionId, price) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const item = subscription.items.data[0];

@@ -57,6 +57,21 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
       ) : null}
       <p className="hint">{status.card ? t("billing.card", { brand: status.card.brand, last4: status.card.last4 }) : t("billing.no_card")}</p>
       <div className="actions">
+        {status.portal ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() =>
+              void sdk.billing.portal().then(
+                ({ url }) => window.location.assign(url),
+                (error) => toastFailure(error, t),
+              )
+            }
+          >
+            {t("billing.portal")}
+          </button>
+        ) : null}
         {status.status === "active" && paying ? (
           <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
             {t("billing.cancel")}

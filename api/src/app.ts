@@ -79,13 +79,13 @@ export function createApp(ctx: AppContext) {
     .use(uploadsModule(ctx))
     .use(plansModule(ctx))
     .use(billingModule(ctx, paymentProviderFor(ctx.config)))
+    .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))
     .use(adminModule(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
-  if (ctx.config.stripe) v1.use(stripeWebhook(ctx, ctx.config.stripe));
 
   let routes: readonly DocumentedRoute[] = [];
   const app = new Elysia()

@@ -1320,6 +1320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/billing/webhooks/stripe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive Stripe's events (the webhook endpoint to register in Stripe)
+         * @description Signed by Stripe (`Stripe-Signature`, verified with `STRIPE_WEBHOOK_SECRET`); an unsigned or altered request answers 400 `invalid_signature` and changes nothing. Register the endpoint at API version `2026-10-28.endive` with these events: `checkout.session.completed`, `checkout.session.async_payment_succeeded`, `checkout.session.async_payment_failed`, `checkout.session.expired`, `invoice.paid`, `invoice.payment_failed`, `customer.subscription.deleted`. Each event applies once (a redelivery answers `changed: false`); a renewal for a period already paid changes nothing; other events are answered 200 and ignored. 404 when Stripe is not configured.
+         */
+        post: operations["postApiV1BillingWebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/{business_id}/stats/": {
         parameters: {
             query?: never;
@@ -13798,6 +13818,87 @@ export interface operations {
             };
             /** @description Response for status 409 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BillingWebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @description Whether the event changed anything (false for a replay, an outdated event, or one billing ignores). */
+                        changed: boolean;
+                    };
+                };
+            };
+            /** @description Response for status 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -186,7 +186,7 @@ describe("Account and pages", () => {
     await page.getByLabel("Page address (handle)").fill(uniqueHandle("second"));
     await page.getByRole("button", { name: "Create page" }).click();
     await expect.poll(() => page.getByTestId("plan-limit").textContent()).toContain("Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages.");
-    expect(await page.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    expect(await page.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/dashboard/billing");
     expect(errors).toEqual([]);
   });
 });

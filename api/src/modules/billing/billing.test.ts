@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingTransactions, userSubscriptions, users } from "@greenpage/db/schema";
+import { billingTransactions, emailOutbox, userSubscriptions, users } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 import { createTestProvider } from "./providers/test-provider.ts";
 import { settleSubscription } from "./renewals.ts";
@@ -301,6 +301,20 @@ describe("renewals and dunning", () => {
     expect(failed[0]!.failureMessage).toBe("Your card was declined.");
   });
 
+  it("leaves past due when the owner pays again with another card", async () => {
+    const o = await subscribed("plus", "b1_10", "4000000000000341");
+    const periodEnd = (await subscriptionOf(o.user.id)).currentPeriodEnd!.getTime();
+    await settleSubscription(t.ctx, provider(), o.user.id, new Date(periodEnd + 1000));
+    expect((await status(o)).status).toBe("past_due");
+    const again = await checkout(o, { plan: "plus", tier: "b1_10" });
+    expect(again.json).toMatchObject({ amount: 4900, full_amount: 4900 });
+    expect((await pay(o, again.json.id)).json.status).toBe("complete");
+    expect(await status(o)).toMatchObject({ status: "active", past_due_since: null, next_attempt_at: null, card: { last4: "4242" } });
+    expect((await subscriptionOf(o.user.id)).failedRenewals).toBe(0);
+    // Paid, it is an ordinary plan again: the same offer is the current plan.
+    expect((await checkout(o, { plan: "plus", tier: "b1_10" })).json.code).toBe("already_on_plan");
+  });
+
   it("applies a replayed event once and ignores a renewal for a period already paid", async () => {
     const o = await subscribed("plus");
     const sub = await subscriptionOf(o.user.id);
@@ -325,6 +339,20 @@ describe("renewals and dunning", () => {
     };
     expect((await applyEvent(t.ctx, "test", older)).changed).toBe(false);
     expect(await chargesOf(o.user.id)).toHaveLength(2);
+  });
+});
+
+describe("billing mails", () => {
+  it("send a receipt with each payment and a notice with each failed renewal, in the outbox", async () => {
+    const o = await subscribed("plus", "b1_10", "4000000000000341");
+    const mails = async () =>
+      (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, o.email.toLowerCase()))).filter((m) => m.kind.startsWith("billing_"));
+    expect((await mails()).map((m) => m.kind)).toEqual(["billing_receipt"]);
+    expect((await mails())[0]!.textBody).toContain("We received USD 49.00 for Greenpage Plus plan.");
+    const periodEnd = (await subscriptionOf(o.user.id)).currentPeriodEnd!.getTime();
+    await settleSubscription(t.ctx, provider(), o.user.id, new Date(periodEnd + 1000));
+    const failed = (await mails()).find((m) => m.kind === "billing_payment_failed");
+    expect(failed?.textBody).toContain("We could not charge USD 49.00 for your plan: Your card was declined.");
   });
 });
 
@@ -373,6 +401,10 @@ describe("receipts", () => {
     const stranger = await ownerWithPage(t);
     expect((await stranger.client.get(`/api/v1/billing/transactions/${charge!.id}/receipt/`)).status).toBe(404);
     expect((await t.client().get(`/api/v1/billing/transactions/${charge!.id}/receipt/`)).status).toBe(401);
+  });
+
+  it("list Stripe's webhook, which answers 404 while Stripe is not configured", async () => {
+    expect((await t.client().post("/api/v1/billing/webhooks/stripe/", "{}", { "stripe-signature": "t=1,v1=x" })).status).toBe(404);
   });
 
   it("keep checkouts private to their owner", async () => {

@@ -94,12 +94,7 @@ async function endOnStarter(tx: Tx, sub: SubscriptionRow, now: Date) {
   await applyAccountPlanToPages(tx, sub.userId, starter);
 }
 
-/**
- * Applies a provider event once: its id is stored in the same transaction,
- * so a replayed or duplicated event finds it and changes nothing. Returns
- * whether anything changed (false for a replay, or an event about a state
- * that has moved on, e.g. a renewal for a period already paid).
- */
+/** What applying an event did: `stale` when a checkout lost the race to another change (nothing charged by us; Stripe's is paid back). */
 export type Applied = { changed: boolean; transactionId: number | null; stale?: boolean; notices?: BillingNotice[] };
 
 /** What applying an event needs: the database, and the mailer and site address for the mails it composes. */
@@ -116,6 +111,12 @@ export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, 
 }
 export const STALE_CHECKOUT = "Your plan changed since this checkout was opened. Start again from Billing.";
 
+/**
+ * Applies a provider event once: its id is stored in the same transaction,
+ * so a replayed or duplicated event finds it and changes nothing. Returns
+ * whether anything changed (false for a replay, or an event about a state
+ * that has moved on, e.g. a renewal for a period already paid).
+ */
 export async function applyEvent(deps: BillingDeps, provider: string, event: BillingEvent, now = new Date()): Promise<Applied> {
   let mails: number[] = [];
   const applied = await deps.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { checkoutSessions, userSubscriptions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponse } from "../../lib/http-schemas.ts";
+import { notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { billingEventOf, STRIPE_EVENT_TYPES } from "./providers/stripe-events.ts";
 import { createStripeProvider, returnRefusedPayment, type StripeConfig, stripeClient } from "./providers/stripe-provider.ts";
@@ -17,9 +18,36 @@ const WebhookReceipt = t.Object({
 
 /**
  * Stripe's webhook: the one way Stripe's payments, renewals and cancellations
- * reach billing. Mounted only when Stripe is configured.
+ * reach billing. Always listed (the API's document shows it); without Stripe
+ * configured it answers 404.
  */
-export function stripeWebhook(ctx: AppContext, config: StripeConfig) {
+export function stripeWebhook(ctx: AppContext, config: StripeConfig | undefined) {
+  const receive = config ? stripeReceiver(ctx, config) : null;
+  return new Elysia({ prefix: "/billing", tags: ["Billing"] }).post(
+    "/webhooks/stripe/",
+    async ({ request, headers }) => {
+      if (!receive) throw notFound();
+      // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
+      return receive(await request.text(), headers["stripe-signature"] ?? "");
+    },
+    {
+      parse: "none",
+      headers: t.Object({ "stripe-signature": t.Optional(t.String({ maxLength: 2048 })) }),
+      response: { 200: WebhookReceipt, 400: errorResponse(BILLING_ERRORS), 404: errorResponse(BILLING_ERRORS) },
+      detail: {
+        summary: "Receive Stripe's events (the webhook endpoint to register in Stripe)",
+        description: [
+          "Signed by Stripe (`Stripe-Signature`, verified with `STRIPE_WEBHOOK_SECRET`); an unsigned or altered request answers 400 `invalid_signature` and changes nothing.",
+          `Register the endpoint at API version \`${Stripe.API_VERSION}\` with these events: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
+          "Each event applies once (a redelivery answers `changed: false`); a renewal for a period already paid changes nothing; other events are answered 200 and ignored. 404 when Stripe is not configured.",
+        ].join(" "),
+      },
+    },
+  );
+}
+
+/** Verifies, translates and applies one delivery. */
+function stripeReceiver(ctx: AppContext, config: StripeConfig) {
   const stripe = stripeClient(config);
   const ownerOf = async (subscriptionId: string) => {
     const [row] = await ctx.db
@@ -61,40 +89,22 @@ export function stripeWebhook(ctx: AppContext, config: StripeConfig) {
     });
   };
 
-  return new Elysia({ prefix: "/billing", tags: ["Billing"] }).post(
-    "/webhooks/stripe/",
-    async ({ request, headers }) => {
-      // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
-      const raw = await request.text();
-      let verified: Stripe.Event;
-      try {
-        // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.
-        verified = await stripe.webhooks.constructEventAsync(raw, headers["stripe-signature"] ?? "", config.webhookSecret);
-      } catch {
-        throw BILLING_ERRORS.raise("invalid_signature");
-      }
-      const event = await billingEventOf(verified, ownerOf);
-      if (!event) return { received: true as const, changed: false };
-      const applied = await applyEvent(ctx, "stripe", event);
-      if (event.type === "checkout.completed" && !applied.changed) await returnIfRefused(event);
-      if (event.type === "checkout.completed" && verified.type.startsWith("checkout.session.")) {
-        const upgradeOf = (verified.data.object as Stripe.Checkout.Session).metadata?.greenpage_upgrade_of;
-        if (upgradeOf) await repriceAfterUpgrade(event.sessionId, upgradeOf);
-      }
-      return { received: true as const, changed: applied.changed };
-    },
-    {
-      parse: "none",
-      headers: t.Object({ "stripe-signature": t.Optional(t.String()) }),
-      response: { 200: WebhookReceipt, 400: errorResponse(BILLING_ERRORS) },
-      detail: {
-        summary: "Receive Stripe's events (the webhook endpoint to register in Stripe)",
-        description: [
-          "Signed by Stripe (`Stripe-Signature`, verified with `STRIPE_WEBHOOK_SECRET`); an unsigned or altered request answers 400 `invalid_signature` and changes nothing.",
-          `Register the endpoint at API version \`${Stripe.API_VERSION}\` with these events: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
-          "Each event applies once (a redelivery answers `changed: false`); a renewal for a period already paid changes nothing; other events are answered 200 and ignored.",
-        ].join(" "),
-      },
-    },
-  );
+  return async (raw: string, signature: string) => {
+    let verified: Stripe.Event;
+    try {
+      // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.
+      verified = await stripe.webhooks.constructEventAsync(raw, signature, config.webhookSecret);
+    } catch {
+      throw BILLING_ERRORS.raise("invalid_signature");
+    }
+    const event = await billingEventOf(verified, ownerOf);
+    if (!event) return { received: true as const, changed: false };
+    const applied = await applyEvent(ctx, "stripe", event);
+    if (event.type === "checkout.completed" && !applied.changed) await returnIfRefused(event);
+    if (event.type === "checkout.completed" && verified.type.startsWith("checkout.session.")) {
+      const upgradeOf = (verified.data.object as Stripe.Checkout.Session).metadata?.greenpage_upgrade_of;
+      if (upgradeOf) await repriceAfterUpgrade(event.sessionId, upgradeOf);
+    }
+    return { received: true as const, changed: applied.changed };
+  };
 }

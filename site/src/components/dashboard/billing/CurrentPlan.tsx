@@ -72,6 +72,23 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
             {t("billing.portal")}
           </button>
         ) : null}
+        {status.status === "past_due" && status.provider === "test" ? (
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() =>
+              void sdk.billing
+                .checkout({ plan: status.plan.code, tier: status.tier!, currency: status.currency!, interval: status.interval! }, crypto.randomUUID())
+                .then(
+                  ({ url }) => window.location.assign(url),
+                  (error) => toastFailure(error, t),
+                )
+            }
+          >
+            {t("billing.pay_now")}
+          </button>
+        ) : null}
         {status.status === "active" && paying ? (
           <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
             {t("billing.cancel")}

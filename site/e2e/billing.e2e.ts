@@ -37,6 +37,9 @@ describe("billing", () => {
   it("upgrades to Plus with 4242: the checkout charges, Plus features unlock, the receipt downloads", async () => {
     const o = await owner();
     const { page } = o;
+    const gateNotice = "Limited and password access are available from the Plus plan.";
+    await openDashboard(page, siteUrl, "/dashboard/access-control");
+    await visible(page, gateNotice);
     await openDashboard(page, siteUrl, "/dashboard/billing");
     expect(await page.getByTestId("billing-plan").textContent()).toBe("Starter plan");
     await expectNoSeriousViolations(page);
@@ -55,7 +58,11 @@ describe("billing", () => {
     expect(await page.getByTestId("billing-status").textContent()).toBe("Active");
     await visible(page, "Paid with visa ending in 4242");
 
-    // A Plus feature: a password-protected item is accepted now.
+    // Plus features unlock: the Access Control screen no longer asks for an upgrade, and a password item is accepted.
+    await openDashboard(page, siteUrl, "/dashboard/access-control");
+    await expect.poll(() => page.getByRole("searchbox").isVisible()).toBe(true);
+    expect(await page.getByText(gateNotice).count()).toBe(0);
+    await openDashboard(page, siteUrl, "/dashboard/billing");
     const pageId = o.business!.id;
     await apiAs(o.context, siteUrl, "POST", `/businesses/${pageId}/contents/`, { title_json: { en: "Audit" }, access: "password", password: "kiln-1234" });
 
@@ -121,6 +128,13 @@ describe("billing", () => {
     await expect.poll(() => page.getByTestId("billing-blocked").textContent()).toContain("限定公開・パスワード付きの項目 1件");
     await page.getByRole("dialog").getByRole("button", { name: "ダウングレードを予約" }).click();
     await expect.poll(() => page.getByTestId("billing-scheduled").textContent()).toContain("スタータープランになります");
+    await page.getByRole("button", { name: "プランを継続" }).click();
+    await expect.poll(() => page.getByTestId("billing-status").textContent()).toBe("有効");
+
+    // Cancel from the plan card, then keep the plan after all.
+    await page.getByRole("button", { name: "プランを解約" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "期間の終了時に解約" }).click();
+    await expect.poll(() => page.getByTestId("billing-status").textContent()).toBe("終了予定");
     await page.getByRole("button", { name: "プランを継続" }).click();
     await expect.poll(() => page.getByTestId("billing-status").textContent()).toBe("有効");
     await o.context.close();

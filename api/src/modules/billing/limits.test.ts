@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contents, pageMembers, pages, users } from "@greenpage/db/schema";
-import { assignUserPlan, checkPageRoom } from "../../lib/plans/index.ts";
+import { assignUserPlan, checkPageFeature, checkPageRoom } from "../../lib/plans/index.ts";
 import { createTestApp, ownerWithPage, signUp, uniqueHandle } from "../../test/harness.ts";
 import { createTestProvider } from "./providers/test-provider.ts";
 import { settleSubscription } from "./renewals.ts";
@@ -75,6 +75,17 @@ describe("Starter limits, each a 403 plan_limit with where to upgrade", () => {
     await buy(o, "plus", "b1_10");
     expect((await o.client.get(`${base(o)}/stats/?days=30`)).status).toBe(200);
     expect((await o.client.get(`${base(o)}/stats/?days=90`)).status).toBe(403);
+  });
+
+  it("keeps assessments and AI for Premium", async () => {
+    const o = await ownerWithPage(t);
+    await expect(checkPageFeature(t.ctx.db, o.page.id, "assessments_and_ai", "AI analysis comes with Premium.")).rejects.toMatchObject({
+      status: 403,
+      code: "plan_limit",
+      message: "AI analysis comes with Premium.",
+    });
+    await assignUserPlan(t.ctx.db, o.user.id, "premium");
+    await expect(checkPageFeature(t.ctx.db, o.page.id, "assessments_and_ai", "AI analysis comes with Premium.")).resolves.toBeUndefined();
   });
 
   it("counts team members against the plan (the check the Members screen calls)", async () => {

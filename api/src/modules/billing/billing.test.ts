@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions, users } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 import { settleSubscription } from "./renewals.ts";
-import { billingKit, DAY, type TestApp } from "./test-kit.ts";
+import { billingKit, DAY, type TestApp } from "./test-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {

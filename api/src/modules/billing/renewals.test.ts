@@ -4,7 +4,7 @@ import { emailOutbox } from "@greenpage/db/schema";
 import { createTestApp } from "../../test/harness.ts";
 import { settleSubscription } from "./renewals.ts";
 import { applyEvent } from "./state.ts";
-import { billingKit, DAY, type TestApp } from "./test-kit.ts";
+import { billingKit, DAY, type TestApp } from "./test-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {

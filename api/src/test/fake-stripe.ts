@@ -24,6 +24,20 @@ export async function startFakeStripe(paymentIntentOfInvoice: (invoice: string) 
       const id = nextId("cs");
       return { status: 200, body: { id, object: "checkout.session", url: `https://checkout.stripe.test/${id}`, mode: form.get("mode") } };
     }
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)?.[1];
+    if (session && method === "GET") {
+      // Expanded as billing asks: the card sits on the payment method of the intent (one-off) or the subscription.
+      const paymentMethod = { id: `pm_${session}`, object: "payment_method", type: "card", card: { brand: "visa", last4: "4242" } };
+      return {
+        status: 200,
+        body: {
+          id: session,
+          object: "checkout.session",
+          payment_intent: { id: `pi_${session}`, object: "payment_intent", payment_method: paymentMethod },
+          subscription: { id: `sub_${session}`, object: "subscription", default_payment_method: paymentMethod },
+        },
+      };
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       return { status: 200, body: { id: nextId("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` } };
     }

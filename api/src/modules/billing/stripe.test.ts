@@ -204,12 +204,19 @@ describe("checkout with Stripe", () => {
 describe("the Stripe webhook", () => {
   it("activates the plan on a signed checkout.session.completed, once", async () => {
     const { o, ids, event } = await subscribed();
-    expect(await status(o)).toMatchObject({ status: "active", plan: { code: "plus" }, amount: 4900, currency: "USD", provider: "stripe" });
+    expect(await status(o)).toMatchObject({
+      status: "active",
+      plan: { code: "plus" },
+      amount: 4900,
+      currency: "USD",
+      provider: "stripe",
+      card: { brand: "visa", last4: "4242" },
+    });
     expect(await subscriptionOf(o.user.id)).toMatchObject({ providerSubscriptionId: ids.subscription });
     expect((await deliver(event)).json).toEqual({ received: true, changed: false });
     const charges = await chargesOf(o.user.id);
     expect(charges).toHaveLength(1);
-    expect(charges[0]).toMatchObject({ provider: "stripe", providerRef: ids.invoice, amount: 4900 });
+    expect(charges[0]).toMatchObject({ provider: "stripe", providerRef: ids.invoice, amount: 4900, cardBrand: "visa", cardLast4: "4242" });
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {

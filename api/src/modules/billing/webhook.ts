@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import Stripe from "stripe";
-import { checkoutSessions, userSubscriptions } from "@greenpage/db/schema";
+import { billingTransactions, checkoutSessions, userSubscriptions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponse } from "../../lib/http-schemas.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -72,6 +72,29 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
    * renews at the new price from the period end. Done on every delivery of
    * the event (Stripe retries until we answer 200), so a failed call is retried.
    */
+  /**
+   * Stripe keeps the card on the payment method, not the checkout session:
+   * one more read, once per purchase, so Billing and the receipt can show
+   * the brand and last four digits. A failure here costs only the display.
+   */
+  const rememberCard = async (checkoutId: string, stripeSessionId: string, transactionId: number | null) => {
+    try {
+      const session = await stripe.checkout.sessions.retrieve(stripeSessionId, {
+        expand: ["payment_intent.payment_method", "subscription.default_payment_method"],
+      });
+      const fromIntent = typeof session.payment_intent === "object" ? session.payment_intent?.payment_method : null;
+      const fromSubscription = typeof session.subscription === "object" ? session.subscription?.default_payment_method : null;
+      const method = [fromIntent, fromSubscription].find((m): m is Stripe.PaymentMethod => typeof m === "object" && m !== null && Boolean(m.card));
+      if (!method?.card) return;
+      const card = { cardBrand: method.card.brand, cardLast4: method.card.last4 };
+      const [owner] = await ctx.db.select({ userId: checkoutSessions.userId }).from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+      if (owner) await ctx.db.update(userSubscriptions).set(card).where(eq(userSubscriptions.userId, owner.userId));
+      if (transactionId !== null) await ctx.db.update(billingTransactions).set(card).where(eq(billingTransactions.id, transactionId));
+    } catch (error) {
+      ctx.logger.error("billing.card_unknown", { checkout: checkoutId, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
   const provider = createStripeProvider(config, stripe);
   const repriceAfterUpgrade = async (sessionId: string, subscriptionId: string) => {
     const [row] = await ctx.db
@@ -101,6 +124,9 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
     if (!event) return { received: true as const, changed: false };
     const applied = await applyEvent(ctx, "stripe", event);
     if (event.type === "checkout.completed" && !applied.changed) await returnIfRefused(event);
+    if (event.type === "checkout.completed" && applied.changed && verified.type.startsWith("checkout.session.")) {
+      await rememberCard(event.sessionId, (verified.data.object as Stripe.Checkout.Session).id, applied.transactionId);
+    }
     if (event.type === "checkout.completed" && verified.type.startsWith("checkout.session.")) {
       const upgradeOf = (verified.data.object as Stripe.Checkout.Session).metadata?.greenpage_upgrade_of;
       if (upgradeOf) await repriceAfterUpgrade(event.sessionId, upgradeOf);

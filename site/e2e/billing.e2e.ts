@@ -140,6 +140,24 @@ describe("billing", () => {
     await o.context.close();
   });
 
+  it("takes a new visitor from the pricing page's Choose Plus through sign-up to checkout", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/#pricing`);
+    await page.locator('[data-plan="plus"]').getByRole("link", { name: "Choose Plus" }).click();
+    await page.waitForURL(/\/signup\?plan=plus&tier=b1_10$/);
+    await islandsReady(page);
+    await page.getByLabel("Your name").fill("Nao Buyer");
+    await page.getByLabel("Email").fill(`buyer-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("buyer-secret-1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await islandsReady(page);
+    expect(await page.getByTestId("checkout-amount").textContent()).toBe("$49.00");
+    await context.close();
+  });
+
   it("sends a signed-in visitor from the pricing page's Choose Plus straight to checkout", async () => {
     const o = await owner();
     await o.page.goto(`${siteUrl}/#pricing`);

@@ -7,6 +7,7 @@ import { createPageCache } from "./lib/page-cache.ts";
 import { requestedPageLanguage } from "./lib/public-page/language.ts";
 import { framingPolicy, securityHeaders, withHeaders } from "./lib/security/headers.ts";
 import { checkSession, signInRedirect } from "./lib/session.ts";
+import { afterSignUp } from "./lib/after-sign-up.ts";
 
 const PROTECTED = ["/dashboard", "/checkout"];
 /** Rendered in place of a page that needs the API while it cannot be reached (the address stays, so reloading retries). */
@@ -17,14 +18,6 @@ const pageCache = createPageCache(PAGE_CACHE_SECONDS);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** A visitor who passed an item's gate sees what others do not: never from, nor into, the shared cache. */
 const GRANT_COOKIE = new RegExp(`(?:^|;\\s*)${GRANT_COOKIE_PREFIX}\\d+=`);
-
-/** Where a signed-in visitor of /signup goes: the checkout of the offer they chose on the pricing page, else the dashboard. */
-function afterSignUp(url: URL): string {
-  const plan = url.searchParams.get("plan");
-  const tier = url.searchParams.get("tier");
-  if (plan && tier && /^[a-z]{1,16}$/.test(plan) && /^b[0-9_]{1,12}$/.test(tier)) return `/dashboard/billing?buy=${plan}&tier=${tier}`;
-  return "/dashboard";
-}
 
 /** The widget's scripts answer for themselves (their own caching, no locale, no page cache). */
 const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith("/widget/v/");

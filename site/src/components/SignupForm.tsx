@@ -15,7 +15,7 @@ const site = siteApi(browserApi);
 
 const FIELDS = ["name", "business_name", "email", "password", "invitation_code", "how_found_us"] as const;
 
-function SignupForm({ early }: { early: boolean }) {
+function SignupForm({ early, next = "/dashboard" }: { early: boolean; next?: string }) {
   const { t } = useTranslation();
   const schema = z.object({
     name: z
@@ -58,7 +58,7 @@ function SignupForm({ early }: { early: boolean }) {
     }
     toast.success(t("signup.success"));
     announceSignIn();
-    window.location.assign("/dashboard");
+    window.location.assign(next);
   });
 
   return (

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { afterSignUp } from "./after-sign-up.ts";
+
+describe("afterSignUp", () => {
+  it("goes on to the checkout of the offer chosen on the pricing page", () => {
+    expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10"))).toBe("/dashboard/billing?buy=plus&tier=b1_10");
+  });
+
+  it("goes to the dashboard otherwise, and never anywhere a link could smuggle in", () => {
+    expect(afterSignUp(new URL("http://x/signup"))).toBe("/dashboard");
+    expect(afterSignUp(new URL("http://x/signup?plan=plus"))).toBe("/dashboard");
+    expect(afterSignUp(new URL("http://x/signup?plan=//evil.example&tier=b1_10"))).toBe("/dashboard");
+    expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10%26x=1"))).toBe("/dashboard");
+  });
+});

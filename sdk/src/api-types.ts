@@ -11890,7 +11890,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -11903,7 +11903,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12042,7 +12042,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12055,7 +12055,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12068,7 +12068,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12081,7 +12081,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12094,7 +12094,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12197,7 +12197,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12210,7 +12210,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12223,7 +12223,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12335,7 +12335,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12348,7 +12348,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12361,7 +12361,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12374,7 +12374,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12387,7 +12387,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12400,7 +12400,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12506,7 +12506,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12519,7 +12519,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12532,7 +12532,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12545,7 +12545,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12558,7 +12558,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12571,7 +12571,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12707,7 +12707,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12720,7 +12720,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12733,7 +12733,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12746,7 +12746,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12759,7 +12759,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12880,7 +12880,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12893,7 +12893,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12906,7 +12906,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12919,7 +12919,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12932,7 +12932,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13053,7 +13053,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13066,7 +13066,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13079,7 +13079,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13092,7 +13092,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13105,7 +13105,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13170,7 +13170,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13183,7 +13183,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13196,7 +13196,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13209,7 +13209,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13222,7 +13222,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13315,7 +13315,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13328,7 +13328,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13341,7 +13341,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13455,7 +13455,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13468,7 +13468,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13542,7 +13542,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13555,7 +13555,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13568,7 +13568,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13649,7 +13649,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13662,7 +13662,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13773,7 +13773,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13786,7 +13786,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13799,7 +13799,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13812,7 +13812,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13825,7 +13825,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13893,7 +13893,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13906,7 +13906,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };

@@ -146,7 +146,7 @@ describe("billing", () => {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/#pricing`);
     await page.locator('[data-plan="plus"]').getByRole("link", { name: "Choose Plus" }).click();
-    await page.waitForURL(/\/signup\?plan=plus&tier=b1_10$/);
+    await page.waitForURL(/\/signup\?plan=plus&tier=b1_10&currency=USD$/);
     await islandsReady(page);
     await page.getByLabel("Your name").fill("Nao Buyer");
     await page.getByLabel("Email").fill(`buyer-${Date.now()}@example.com`);

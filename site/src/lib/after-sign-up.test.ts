@@ -4,6 +4,8 @@ import { afterSignUp } from "./after-sign-up.ts";
 describe("afterSignUp", () => {
   it("goes on to the checkout of the offer chosen on the pricing page", () => {
     expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10"))).toBe("/dashboard/billing?buy=plus&tier=b1_10");
+    expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10&currency=JPY"))).toBe("/dashboard/billing?buy=plus&tier=b1_10&currency=JPY");
+    expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10&currency=EUR"))).toBe("/dashboard/billing?buy=plus&tier=b1_10");
   });
 
   it("goes to the dashboard otherwise, and never anywhere a link could smuggle in", () => {

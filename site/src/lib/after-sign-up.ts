@@ -1,12 +1,14 @@
 /**
  * Where a new (or already signed-in) visitor of /signup goes: the checkout of
  * the offer they chose on the pricing page (`?plan=plus&tier=b1_10`), else
- * the dashboard. Only plan and tier shapes pass, so the link cannot send
+ * the dashboard, in the currency they chose there. Only plan, tier and currency shapes pass, so the link cannot send
  * anyone elsewhere.
  */
 export function afterSignUp(url: URL): string {
   const plan = url.searchParams.get("plan");
   const tier = url.searchParams.get("tier");
-  if (plan && tier && /^[a-z]{1,16}$/.test(plan) && /^b[0-9_]{1,12}$/.test(tier)) return `/dashboard/billing?buy=${plan}&tier=${tier}`;
+  const currency = url.searchParams.get("currency");
+  const chosen = currency === "USD" || currency === "JPY" ? `&currency=${currency}` : "";
+  if (plan && tier && /^[a-z]{1,16}$/.test(plan) && /^b[0-9_]{1,12}$/.test(tier)) return `/dashboard/billing?buy=${plan}&tier=${tier}${chosen}`;
   return "/dashboard";
 }

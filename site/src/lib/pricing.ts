@@ -40,7 +40,7 @@ export function formatPrice(amount: number, currency: Currency, locale: string, 
 }
 
 /** Where "Choose" goes: sign-up, which sends a signed-in visitor straight to checkout for this offer. */
-export const chooseHref = (row: PriceRow) => `/signup?plan=${row.plan}&tier=${row.tier}`;
+export const chooseHref = (row: PriceRow, currency: Currency) => `/signup?plan=${row.plan}&tier=${row.tier}&currency=${currency}`;
 
 /** A plan and its limits as `GET /api/v1/plans/` returns them (null = unlimited). */
 export type { Plan };

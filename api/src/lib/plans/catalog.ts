@@ -34,6 +34,9 @@ export const SETUP_SERVICES: Record<"page_setup" | "custom_page", { businessDays
   custom_page: { businessDays: 30, price: { USD: 149000, JPY: 200000 } },
 };
 
+/** The smallest charge a card payment may be (Stripe's minimums: USD 0.50, JPY 50); a smaller upgrade difference is rounded up to it. */
+export const MINIMUM_CHARGE: Record<Currency, number> = { USD: 50, JPY: 50 };
+
 /** Digits after the decimal point: USD has cents, JPY has no minor unit. */
 export const MINOR_DIGITS: Record<Currency, number> = { USD: 2, JPY: 0 };
 

@@ -57,6 +57,7 @@ export async function assignUserPlan(db: Database, userId: string, code: string)
       .values({ userId, planId })
       .onConflictDoUpdate({
         target: userSubscriptions.userId,
+        // A given plan is not billed: no price, period or retries stay behind to renew at the old terms.
         set: {
           planId,
           status: "active",
@@ -65,6 +66,12 @@ export async function assignUserPlan(db: Database, userId: string, code: string)
           scheduledTier: null,
           pastDueSince: null,
           failedRenewals: 0,
+          tier: null,
+          interval: null,
+          amount: null,
+          currentPeriodStart: null,
+          currentPeriodEnd: null,
+          nextAttemptAt: null,
           updatedAt: new Date(),
         },
       });

@@ -6,7 +6,7 @@ import { BILLING_ERRORS } from "./errors.ts";
 import { refundableAmount } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
 import type { BillingNotice } from "./mails.ts";
-import { composeNotices, endAfterRefund, lockSubscription } from "./state.ts";
+import { composeNotices, endNow, lockSubscription } from "./state.ts";
 
 /**
  * An admin returns money from a charge: in full within 14 days of it, the
@@ -17,25 +17,28 @@ import { composeNotices, endAfterRefund, lockSubscription } from "./state.ts";
  * not pay twice.
  */
 export async function refundCharge(ctx: AppContext, provider: PaymentProvider, transactionId: number, requested: number | undefined, now = new Date()) {
-  const [charge] = await ctx.db
-    .select()
-    .from(billingTransactions)
-    .where(and(eq(billingTransactions.id, transactionId), eq(billingTransactions.kind, "charge")));
-  if (charge?.status !== "succeeded") throw notFound();
-  const refundable = refundableAmount(charge, now);
-  if (refundable.amount <= 0) throw BILLING_ERRORS.raise("not_refundable");
-  if (requested !== undefined && (requested <= 0 || requested > refundable.amount)) {
-    throw fieldError("amount", `Enter an amount from 1 to ${refundable.amount}.`);
-  }
-  const amount = requested ?? refundable.amount;
-  const { refundRef } = await provider.refund({
-    idempotencyKey: `refund_${charge.id}_${charge.refundedAmount}_${amount}`,
-    paymentRef: charge.providerRef ?? String(charge.id),
-    amount,
-    currency: charge.currency,
-  });
   let mails: number[] = [];
+  let endedSubscription: string | null = null;
+  // The charge stays locked from the check to the record: two refunds at once cannot both take what is left.
   const refunded = await ctx.db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(billingTransactions)
+      .where(and(eq(billingTransactions.id, transactionId), eq(billingTransactions.kind, "charge")))
+      .for("update");
+    if (charge?.status !== "succeeded") throw notFound();
+    const refundable = refundableAmount(charge, now);
+    if (refundable.amount <= 0) throw BILLING_ERRORS.raise("not_refundable");
+    if (requested !== undefined && (requested <= 0 || requested > refundable.amount)) {
+      throw fieldError("amount", `Enter an amount from 1 to ${refundable.amount}.`);
+    }
+    const amount = requested ?? refundable.amount;
+    const { refundRef } = await provider.refund({
+      idempotencyKey: `refund_${charge.id}_${charge.refundedAmount}_${amount}`,
+      paymentRef: charge.providerRef ?? String(charge.id),
+      amount,
+      currency: charge.currency,
+    });
     const sub = await lockSubscription(tx, charge.userId);
     const [refund] = await tx
       .insert(billingTransactions)
@@ -72,13 +75,22 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
     const notices: BillingNotice[] = [{ kind: "billing_refund", amount, currency: charge.currency }];
     if (charge.item === "setup_service") {
       await tx.update(serviceOrders).set({ status: "refunded" }).where(eq(serviceOrders.transactionId, charge.id));
-    } else if (charge.itemCode === sub.planCode && sub.currentPeriodEnd && charge.periodEnd && charge.periodEnd.getTime() === sub.currentPeriodEnd.getTime()) {
-      await endAfterRefund(tx, sub, now);
+    } else if (paidThisPeriod(charge, sub)) {
+      endedSubscription = sub.providerSubscriptionId;
+      await endNow(tx, sub, now);
       notices.push({ kind: "billing_plan_ended", reason: "refunded" });
     }
     mails = await composeNotices(tx, ctx, charge.userId, notices);
     return refund;
   });
   await ctx.mailer.dispatch(mails);
+  // The money for the period is back and the plan has ended here: the provider must not renew it.
+  if (endedSubscription) await provider.cancelNow(endedSubscription);
   return refunded;
+}
+
+/** The charge that paid for the running period (not an upgrade's difference within it). */
+function paidThisPeriod(charge: { periodStart: Date | null; periodEnd: Date | null }, sub: { currentPeriodStart: Date | null; currentPeriodEnd: Date | null }) {
+  const same = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
+  return same(charge.periodStart, sub.currentPeriodStart) && same(charge.periodEnd, sub.currentPeriodEnd);
 }

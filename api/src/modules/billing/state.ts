@@ -153,7 +153,9 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
       const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, event.sessionId)).for("update");
       if (!session || session.status === "complete") return unchanged;
       const sub = await lockSubscription(tx, session.userId);
-      if (session.item === "subscription" && session.basis !== basisOf(sub)) {
+      // An upgrade's difference was priced for the period it was opened in: paid after that period, it buys nothing.
+      const lapsed = session.amount !== session.fullAmount && session.expiresAt <= now;
+      if (session.item === "subscription" && (session.basis !== basisOf(sub) || lapsed)) {
         // Another change won the race (two upgrades at once): this one is refused, and the provider told to return the money.
         await tx.update(checkoutSessions).set({ status: "failed", failureMessage: STALE_CHECKOUT }).where(eq(checkoutSessions.id, session.id));
         return { changed: false, transactionId: null, stale: true };
@@ -266,6 +268,8 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
         })
         .onConflictDoNothing()
         .returning({ id: billingTransactions.id });
+      // A downgrade scheduled for this renewal (the provider already charged its price) applies with it.
+      const downgrade = sub.scheduledPlanId !== null && sub.scheduledTier !== null;
       await tx
         .update(userSubscriptions)
         .set({
@@ -276,8 +280,12 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
           pastDueSince: null,
           failedRenewals: 0,
           updatedAt: now,
+          ...(downgrade
+            ? { planId: sub.scheduledPlanId!, tier: sub.scheduledTier, amount: event.amount, scheduledPlanId: null, scheduledTier: null, endsAt: null }
+            : {}),
         })
         .where(eq(userSubscriptions.id, sub.id));
+      if (downgrade) await applyAccountPlanToPages(tx, event.userId, sub.scheduledPlanId!);
       return { changed: true, transactionId: charge?.id ?? null, notices: charge ? [receipt(sub.planCode, event.amount, event.currency, charge.id)] : [] };
     }
     case "renewal.failed": {
@@ -306,11 +314,12 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
         .returning({ id: billingTransactions.id });
       const since = sub.pastDueSince ?? now;
       const failures = sub.failedRenewals + 1;
-      if (failures > DUNNING_RETRY_DAYS.length) {
+      // Stripe runs its own retries and ends the subscription itself (customer.subscription.deleted): only ours end by count.
+      if (failures > DUNNING_RETRY_DAYS.length && provider === "test") {
         await endOnStarter(tx, sub, now);
         return { changed: true, transactionId: failed?.id ?? null, notices: [{ kind: "billing_plan_ended", reason: "unpaid" }] };
       }
-      const nextAttempt = new Date(since.getTime() + DUNNING_RETRY_DAYS[failures - 1]! * DAY_MS);
+      const nextAttempt = new Date(since.getTime() + DUNNING_RETRY_DAYS[Math.min(failures, DUNNING_RETRY_DAYS.length) - 1]! * DAY_MS);
       await tx
         .update(userSubscriptions)
         .set({
@@ -390,8 +399,8 @@ export async function applyScheduledChange(tx: Tx, sub: SubscriptionRow, now: Da
   await applyAccountPlanToPages(tx, sub.userId, sub.scheduledPlanId!);
 }
 
-/** A refund of the current period's charge ends the plan now: the money for it is back. */
-export async function endAfterRefund(tx: Tx, sub: SubscriptionRow, now: Date) {
+/** The plan ends now (its period's money is back, or a past-due owner cancels): Starter, nothing deleted. */
+export async function endNow(tx: Tx, sub: SubscriptionRow, now: Date) {
   await endOnStarter(tx, sub, now);
 }
 

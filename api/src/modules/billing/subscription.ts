@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { accountPages, limitsFor, type PlanLimits, pageUsage, planView, priceOf } from "../../lib/plans/index.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
+import { composeNotices, endNow, isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -62,7 +62,24 @@ export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvid
   return billingStatus(ctx, userId, provider);
 }
 
-export const cancelSubscription = (ctx: AppContext, provider: PaymentProvider, userId: string) => scheduleDowngrade(ctx, provider, userId, { plan: "starter" });
+/**
+ * Ends the paid plan at the period end. While past due the period is
+ * already over and unpaid: the plan ends now, and the retries stop.
+ */
+export async function cancelSubscription(ctx: AppContext, provider: PaymentProvider, userId: string) {
+  let mails: number[] = [];
+  const ended = await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (sub.status !== "past_due") return null;
+    await endNow(tx, sub, new Date());
+    mails = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
+    return sub;
+  });
+  if (!ended) return scheduleDowngrade(ctx, provider, userId, { plan: "starter" });
+  await ctx.mailer.dispatch(mails);
+  if (ended.providerSubscriptionId) await provider.cancelNow(ended.providerSubscriptionId);
+  return billingStatus(ctx, userId, provider);
+}
 
 /** Takes back a cancel or downgrade before the period ends. */
 export async function reactivateSubscription(ctx: AppContext, provider: PaymentProvider, userId: string) {

@@ -17,7 +17,8 @@ export type CardBody = { card_number: string; expiry: string; cvc: string };
 async function openSession(ctx: AppContext, userId: string, id: string, now: Date) {
   const row = await findCheckout(ctx, userId, id);
   if (row.provider !== "test") throw BILLING_ERRORS.raise("checkout_closed");
-  if (row.status === "open" && row.expiresAt <= now) {
+  // Its price held until then, whatever became of the earlier tries (declined, waiting for authentication).
+  if (row.status !== "complete" && row.expiresAt <= now) {
     await ctx.db.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, id));
     throw BILLING_ERRORS.raise("checkout_closed");
   }

@@ -73,6 +73,8 @@ export interface PaymentProvider {
   refund(request: { idempotencyKey: string; paymentRef: string; amount: number; currency: Currency }): Promise<{ refundRef: string }>;
   /** Tells the provider a subscription ends at its period end, or no longer does. */
   setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
+  /** Ends a subscription the provider renews, at once (billing ended the plan: a refund, a cancel while past due). */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Where the owner manages their card and invoices at the provider (Stripe's customer portal), when it offers one. */
   portalUrl?(customerId: string, returnUrl: string): Promise<string>;
   /** After an upgrade was paid: the provider's subscription renews at the new price, next on `nextRenewal`, without charging again now. */

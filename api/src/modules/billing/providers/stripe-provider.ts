@@ -40,6 +40,12 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = stri
       const refund = await stripe.refunds.create({ payment_intent: await paymentIntentOf(stripe, paymentRef), amount }, { idempotencyKey });
       return { refundRef: refund.id };
     },
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId).catch((error: unknown) => {
+        // Already ended at Stripe: nothing left to stop.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      });
+    },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
@@ -67,6 +73,7 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = stri
           ],
           // The difference was paid in our checkout: no proration now, and (as a trial up to the period end) no new invoice before it.
           proration_behavior: "none",
+          cancel_at_period_end: false,
           trial_end: Math.floor(price.nextRenewal.getTime() / 1000),
         },
         { idempotencyKey: `reprice_${subscriptionId}_${price.amount}_${price.interval}_${price.nextRenewal.getTime()}` },

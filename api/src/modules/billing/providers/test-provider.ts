@@ -22,6 +22,7 @@ export function createTestProvider(siteUrl: string): PaymentProvider {
       return { refundRef: `test_refund_${idempotencyKey}` };
     },
     async setCancelAtPeriodEnd() {},
+    async cancelNow() {},
     // Billing's own subscription row holds the price the renewal jobs charge.
     async repriceSubscription() {},
   };

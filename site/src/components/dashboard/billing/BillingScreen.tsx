@@ -19,7 +19,9 @@ function readAddress() {
   const query = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
   const plan = query.get("buy");
   const tier = query.get("tier");
-  return { checkout: query.get("checkout"), buy: plan && tier ? { plan, tier } : null };
+  const currency = query.get("currency");
+  const chosen: "USD" | "JPY" | null = currency === "USD" || currency === "JPY" ? currency : null;
+  return { checkout: query.get("checkout"), buy: plan && tier ? { plan, tier, currency: chosen } : null };
 }
 
 /**

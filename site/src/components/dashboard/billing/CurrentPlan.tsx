@@ -89,7 +89,7 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
             {t("billing.pay_now")}
           </button>
         ) : null}
-        {status.status === "active" && paying ? (
+        {(status.status === "active" || status.status === "past_due") && paying ? (
           <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
             {t("billing.cancel")}
           </button>
@@ -112,7 +112,7 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
       </div>
       <dialog ref={dialog} className="dialog" aria-labelledby="billing-cancel-title">
         <h2 id="billing-cancel-title">{t("billing.cancel_title")}</h2>
-        <p>{t("billing.cancel_lead", { date: day(status.current_period_end, lang) })}</p>
+        <p>{status.status === "past_due" ? t("billing.cancel_now_lead") : t("billing.cancel_lead", { date: day(status.current_period_end, lang) })}</p>
         <div className="actions">
           <button
             type="button"

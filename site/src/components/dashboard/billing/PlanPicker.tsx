@@ -7,21 +7,25 @@ import { day, money, planName } from "./billing-format.ts";
 
 type Currency = "USD" | "JPY";
 type Interval = "month" | "year";
-type Offer = { plan: string; tier: string | null; custom: boolean; price: number | null };
-type Choice = "current" | "upgrade" | "downgrade" | "sales";
+type Offer = { plan: string; tier: string | null; custom: boolean; price: number | null; monthly: number | null };
+type Choice = "current" | "upgrade" | "downgrade" | "sales" | "locked";
 
-const perMonth = (amount: number, interval: Interval) => (interval === "year" ? amount / 12 : amount);
-
-/** Where an offer stands against the running plan: the same rule the API applies (monthly-equivalent price, yearly beats monthly). */
-function choiceOf(offer: Offer, status: BillingStatus, interval: Interval): Choice {
+/**
+ * Where an offer stands against the running plan: the same rule the API
+ * applies (lib checkout.ts), by the tiers' monthly list prices. A yearly plan
+ * keeps yearly billing, and a downgrade keeps the billing period.
+ */
+function choiceOf(offer: Offer, status: BillingStatus, interval: Interval, currentMonthly: number | null): Choice {
   if (offer.custom) return "sales";
   const paying = status.amount !== null && status.interval !== null && status.plan.code !== "starter" && status.status !== "canceled";
   if (offer.plan === "starter") return paying ? "downgrade" : "current";
-  if (!paying) return "upgrade";
+  if (!paying || status.status === "past_due") return "upgrade";
   if (offer.plan === status.plan.code && offer.tier === status.tier && interval === status.interval) return "current";
-  const next = perMonth(offer.price!, interval);
-  const now = perMonth(status.amount!, status.interval as Interval);
-  return next > now || (next === now && interval === "year") ? "upgrade" : "downgrade";
+  if (status.interval === "year" && interval === "month") return "locked";
+  const now = currentMonthly ?? status.amount!;
+  const next = offer.monthly!;
+  if (next > now || (next === now && status.interval === "month" && interval === "year")) return "upgrade";
+  return interval === status.interval ? "downgrade" : "locked";
 }
 
 /**
@@ -38,13 +42,13 @@ export function PlanPicker({
 }: {
   catalog: BillingCatalog;
   status: BillingStatus;
-  buy: { plan: string; tier: string } | null;
+  buy: { plan: string; tier: string; currency: Currency | null } | null;
   onChanged: (next: BillingStatus) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const locked = (status.pro_currency ?? (status.status !== "canceled" ? status.currency : null)) as Currency | null;
-  const [currency, setCurrency] = useState<Currency>(locked ?? (lang.startsWith("ja") ? "JPY" : "USD"));
+  const [currency, setCurrency] = useState<Currency>(locked ?? buy?.currency ?? (lang.startsWith("ja") ? "JPY" : "USD"));
   const [interval, setPeriod] = useState<Interval>((status.interval as Interval | null) ?? "month");
   const [busy, setBusy] = useState<string | null>(null);
   const [target, setTarget] = useState<{ offer: Offer; preview: DowngradePreview | null } | null>(null);
@@ -53,9 +57,16 @@ export function PlanPicker({
   const plans = new Map<string, BillingCatalog["plans"][number]>(catalog.plans.map((plan) => [plan.code, plan]));
   const name = (code: string) => (plans.get(code) ? planName(plans.get(code)!, lang) : code);
   const offers: Offer[] = [
-    { plan: "starter", tier: null, custom: false, price: 0 },
-    ...catalog.prices.map((row) => ({ plan: row.plan, tier: row.tier, custom: row.custom, price: row[interval]?.[currency] ?? null })),
+    { plan: "starter", tier: null, custom: false, price: 0, monthly: 0 },
+    ...catalog.prices.map((row) => ({
+      plan: row.plan,
+      tier: row.tier,
+      custom: row.custom,
+      price: row[interval]?.[currency] ?? null,
+      monthly: row.month?.[currency] ?? null,
+    })),
   ];
+  const currentMonthly = catalog.prices.find((row) => row.plan === status.plan.code && row.tier === status.tier)?.month?.[currency] ?? null;
 
   async function upgrade(offer: Offer) {
     setBusy(`${offer.plan}-${offer.tier}`);
@@ -72,7 +83,7 @@ export function PlanPicker({
     if (!buy || started.current) return;
     started.current = true;
     const offer = offers.find((o) => o.plan === buy.plan && o.tier === buy.tier);
-    if (offer && choiceOf(offer, status, interval) === "upgrade") void upgrade(offer);
+    if (offer && choiceOf(offer, status, interval, currentMonthly) === "upgrade") void upgrade(offer);
   });
 
   async function openDowngrade(offer: Offer) {
@@ -135,7 +146,7 @@ export function PlanPicker({
       </div>
       <ul className="billing-offers">
         {offers.map((offer) => {
-          const choice = choiceOf(offer, status, interval);
+          const choice = choiceOf(offer, status, interval, currentMonthly);
           const key = `${offer.plan}-${offer.tier}`;
           const label = name(offer.plan);
           return (
@@ -153,6 +164,8 @@ export function PlanPicker({
               </div>
               {choice === "current" ? (
                 <span className="status-badge">{t("billing.current")}</span>
+              ) : choice === "locked" ? (
+                <small className="hint">{t("billing.interval_locked")}</small>
               ) : choice === "sales" ? (
                 <a className="button small" href="/contact?category=sales">
                   {t("billing.contact_sales")}

@@ -1,6 +1,11 @@
 import type { Currency } from "@greenpage/db/schema";
 import { localizedMail, type Rendered } from "../../lib/mail-templates.ts";
-import { formatMoney } from "./money-format.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { users } from "@greenpage/db/schema";
+import type { Mailer } from "../../lib/mail.ts";
+import type { Tx } from "../../lib/transaction.ts";
+import { formatMoney, ITEM_NAMES } from "./money-format.ts";
 
 /**
  * Billing's mails, in English and Japanese (the account has no language of
@@ -77,3 +82,25 @@ export function billingMail(notice: BillingNotice, siteUrl: string): Rendered {
     }
   }
 }
+
+/** What applying an event needs: the database, and the mailer and site address for the mails it composes. */
+export type BillingDeps = { db: Database; mailer: Mailer; config: { siteUrl: string } };
+
+/** Composes the account owner's billing mails inside the transaction; returns their outbox ids to dispatch after it commits. */
+export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, notices: BillingNotice[]): Promise<number[]> {
+  if (notices.length === 0) return [];
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const ids: number[] = [];
+  for (const notice of notices) ids.push(await deps.mailer.compose(tx, { to: user.email, kind: notice.kind, ...billingMail(notice, deps.config.siteUrl) }));
+  return ids;
+}
+
+/** The receipt notice of a charge. */
+export const receipt = (itemCode: string, amount: number, currency: Currency, transactionId: number): BillingNotice => ({
+  kind: "billing_receipt",
+  item: ITEM_NAMES[itemCode] ?? itemCode,
+  amount,
+  currency,
+  transactionId,
+});

@@ -5,8 +5,8 @@ import { fieldError, notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { refundableAmount } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import type { BillingNotice } from "./mails.ts";
-import { composeNotices, endNow, lockSubscription } from "./state.ts";
+import { type BillingNotice, composeNotices } from "./mails.ts";
+import { endNow, lockSubscription } from "./state.ts";
 
 /**
  * An admin returns money from a charge: in full within 14 days of it, the

@@ -4,7 +4,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { priceOf } from "../../lib/plans/index.ts";
 import { periodEnd } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { type Applied, applyEvent, applyScheduledChange, composeNotices, isPaying, lockSubscription } from "./state.ts";
+import { composeNotices } from "./mails.ts";
+import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription } from "./state.ts";
 
 /** Subscriptions whose period ended or whose retry is due, oldest first. */
 export async function dueSubscriptions(ctx: AppContext, now: Date, limit = 100): Promise<string[]> {

@@ -10,15 +10,13 @@ import {
   serviceOrders,
   subscriptionPlans,
   userSubscriptions,
-  users,
 } from "@greenpage/db/schema";
 import { addBusinessDays, SETUP_SERVICES } from "../../lib/plans/catalog.ts";
 import { applyAccountPlanToPages, isProPlan } from "../../lib/plans/index.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { periodEnd } from "./money.ts";
-import type { Mailer } from "../../lib/mail.ts";
-import { type BillingNotice, billingMail } from "./mails.ts";
-import { ITEM_NAMES } from "./money-format.ts";
+import { type BillingDeps, type BillingNotice, composeNotices, receipt } from "./mails.ts";
+
 import type { BillingEvent } from "./providers/provider.ts";
 
 /**
@@ -97,18 +95,6 @@ async function endOnStarter(tx: Tx, sub: SubscriptionRow, now: Date) {
 /** What applying an event did: `stale` when a checkout lost the race to another change (nothing charged by us; Stripe's is paid back). */
 export type Applied = { changed: boolean; transactionId: number | null; stale?: boolean; notices?: BillingNotice[] };
 
-/** What applying an event needs: the database, and the mailer and site address for the mails it composes. */
-export type BillingDeps = { db: Database; mailer: Mailer; config: { siteUrl: string } };
-
-/** Composes the account owner's billing mails inside the transaction; returns their outbox ids to dispatch after it commits. */
-export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, notices: BillingNotice[]): Promise<number[]> {
-  if (notices.length === 0) return [];
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return [];
-  const ids: number[] = [];
-  for (const notice of notices) ids.push(await deps.mailer.compose(tx, { to: user.email, kind: notice.kind, ...billingMail(notice, deps.config.siteUrl) }));
-  return ids;
-}
 export const STALE_CHECKOUT = "Your plan changed since this checkout was opened. Start again from Billing.";
 
 /**
@@ -341,14 +327,6 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
     }
   }
 }
-
-const receipt = (itemCode: string, amount: number, currency: Currency, transactionId: number): BillingNotice => ({
-  kind: "billing_receipt",
-  item: ITEM_NAMES[itemCode] ?? itemCode,
-  amount,
-  currency,
-  transactionId,
-});
 
 /** The price of one whole period of what a checkout bought (an upgrade's charge is only the prorated part). */
 async function fullPriceOf(tx: Tx, sessionId: string): Promise<number> {

@@ -4,7 +4,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { accountPages, limitsFor, type PlanLimits, pageUsage, planView, priceOf } from "../../lib/plans/index.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { composeNotices, endNow, isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
+import { composeNotices } from "./mails.ts";
+import { endNow, isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -11,9 +11,9 @@ type Offer = { plan: string; tier: string | null; custom: boolean; price: number
 type Choice = "current" | "upgrade" | "downgrade" | "sales" | "locked";
 
 /**
- * Where an offer stands against the running plan: the same rule the API
- * applies (lib checkout.ts), by the tiers' monthly list prices. A yearly plan
- * keeps yearly billing, and a downgrade keeps the billing period.
+ * Where an offer stands against the running plan, by the tiers' monthly
+ * list prices: the rule the API applies (api/src/modules/billing/checkout.ts).
+ * A yearly plan keeps yearly billing, and a downgrade keeps the billing period.
  */
 function choiceOf(offer: Offer, status: BillingStatus, interval: Interval, currentMonthly: number | null): Choice {
   if (offer.custom) return "sales";

@@ -16,6 +16,20 @@ if (config.seedDemo && (await seedDemoContent(ctx))) {
     `Seeded the demo page /${DEMO_HANDLE} — log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password})`,
   );
 }
+// The job runner is ready before the first request: on PGlite its first start installs pg-boss's tables in the
+// process's only thread, which must not hold up requests already being served. A runner that cannot start is
+// logged and mail goes out in the background instead.
+const jobs = createJobs(ctx, database.jobStore, { pollingSeconds: 1 });
+const jobsRunning = await startJobs(ctx, jobs).then(
+  () => {
+    ctx.logger.info("jobs.started", {});
+    return true;
+  },
+  (error) => {
+    ctx.logger.error("jobs.start_failed", { error: error instanceof Error ? error.message : String(error) });
+    return false;
+  },
+);
 await ctx.mailer.flushPending();
 
 const server = Bun.serve({
@@ -25,12 +39,6 @@ const server = Bun.serve({
       databaseUnavailable(securityHeaders(ctx)),
     ),
 });
-// Jobs start beside the server: pg-boss installs its tables on the first start, which must not delay the first request.
-const jobs = createJobs(ctx, database.jobStore, { pollingSeconds: 1 });
-const jobsStarted = startJobs(ctx, jobs).then(
-  () => ctx.logger.info("jobs.started", {}),
-  (error) => ctx.logger.error("jobs.start_failed", { error: error instanceof Error ? error.message : String(error) }),
-);
 ctx.logger.info("api.started", {
   url: `http://localhost:${server.port}/api/v1/`,
   database: database.kind,
@@ -44,8 +52,7 @@ async function shutdown(signal: string) {
   ctx.logger.info("api.stopping", { signal });
   // stop() without force lets in-flight requests finish before it resolves.
   await server.stop();
-  await jobsStarted;
-  await jobs.stop();
+  if (jobsRunning) await jobs.stop();
   await ctx.mailer.idle();
   await ctx.pageViews.flush();
   ctx.database.stop();

@@ -11667,6 +11667,8 @@ export interface operations {
                             analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
+                            initiatives: number | null;
+                            news_posts: number | null;
                         };
                     }[];
                 };

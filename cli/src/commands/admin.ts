@@ -2,15 +2,9 @@ import type { Command } from "commander";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { formatTable, localized } from "../lib/output.ts";
+import { whole } from "../lib/input.ts";
+import { day, formatTable, localized } from "../lib/output.ts";
 import { registerRefund } from "./billing.ts";
-
-const whole = (name: string, min: number, max: number) => (value: string) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new UsageError(`${name} is a whole number from ${min} to ${max} (got "${value}").`);
-  return number;
-};
-const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : "");
 
 /** The product team's commands: they answer 403 to anyone without the admin role. */
 export function registerAdmin(program: Command): void {

@@ -3,14 +3,9 @@ import type { Command } from "commander";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { formatRecord, formatTable } from "../lib/output.ts";
+import { whole } from "../lib/input.ts";
+import { day, formatRecord, formatTable } from "../lib/output.ts";
 
-const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : "");
-const whole = (name: string, min: number, max: number) => (value: string) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new UsageError(`${name} is a whole number from ${min} to ${max} (got "${value}").`);
-  return number;
-};
 const oneOf =
   <T extends string>(name: string, values: readonly T[]) =>
   (value: string): T => {

@@ -60,3 +60,10 @@ export function checkCompleteOrder(order: readonly number[], existing: readonly 
   if (missing.length > 0) throw new UsageError(`Name every item of ${list}; missing: ${missing.join(", ")}.`);
   if (new Set(order).size !== order.length) throw new UsageError(`Each id once, please (${list}).`);
 }
+
+/** An option that takes a whole number from `min` to `max` (`--count 10`); anything else is a usage error. */
+export const whole = (name: string, min: number, max: number) => (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new UsageError(`${name} is a whole number from ${min} to ${max} (got "${value}").`);
+  return number;
+};

@@ -64,3 +64,6 @@ export function localized(map: Record<string, string> | null | undefined, lang =
   if (!map) return "";
   return map[lang] || map.en || Object.values(map).find(Boolean) || "";
 }
+
+/** The date part of an ISO timestamp, for tables (`2026-11-25`); empty when there is none. */
+export const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : "");

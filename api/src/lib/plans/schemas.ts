@@ -13,3 +13,19 @@ export const UserSubscription = t.Object({
   ends_at: t.Nullable(t.String({ format: "date-time" })),
   subscription_plan: SubscriptionPlan,
 });
+
+/** A plan's limits as `GET /plans/` and the billing catalogue return them (null = unlimited); the shape of PLAN_LIMITS. */
+export const PlanLimitsSchema = t.Object({
+  team_users: t.Nullable(t.Integer()),
+  pages_per_account: t.Integer(),
+  verified_certificates: t.Nullable(t.Integer()),
+  custom_views: t.Nullable(t.Integer()),
+  analytics_window_days: t.Integer(),
+  access_control: t.Boolean(),
+  assessments_and_ai: t.Boolean(),
+  initiatives: t.Nullable(t.Integer()),
+  news_posts: t.Nullable(t.Integer()),
+});
+
+/** A plan on offer with its limits (`listPlans`). */
+export const PlanWithLimits = t.Object({ code: PlanCodeSchema(), name_json: t.Record(t.String(), t.String()), is_pro: t.Boolean(), limits: PlanLimitsSchema });

@@ -2,7 +2,7 @@ import { t } from "elysia";
 import { BILLING_INTERVALS, CURRENCIES, SETUP_SERVICE_CODES } from "@greenpage/db/schema";
 import { CodeSchema, PlanCodeSchema } from "../../lib/http-schemas.ts";
 import { EMPLOYEE_TIERS } from "../../lib/plans/catalog.ts";
-import { SubscriptionPlan } from "../../lib/plans/schemas.ts";
+import { PlanLimitsSchema, PlanWithLimits, SubscriptionPlan } from "../../lib/plans/schemas.ts";
 
 const Money = t.Object({ USD: t.Integer(), JPY: t.Integer() });
 const CurrencySchema = CodeSchema(CURRENCIES, { description: "USD or JPY" });
@@ -10,21 +10,8 @@ const IntervalSchema = CodeSchema(BILLING_INTERVALS, { description: "month or ye
 const Iso = t.Nullable(t.String({ format: "date-time" }));
 const Card = t.Nullable(t.Object({ brand: t.String(), last4: t.String() }));
 
-const Limits = t.Object({
-  team_users: t.Nullable(t.Integer()),
-  pages_per_account: t.Integer(),
-  verified_certificates: t.Nullable(t.Integer()),
-  custom_views: t.Nullable(t.Integer()),
-  analytics_window_days: t.Integer(),
-  access_control: t.Boolean(),
-  assessments_and_ai: t.Boolean(),
-  initiatives: t.Nullable(t.Integer()),
-  news_posts: t.Nullable(t.Integer()),
-});
-export { Limits as PlanLimitsSchema };
-
 export const Catalog = t.Object({
-  plans: t.Array(t.Object({ code: PlanCodeSchema(), name_json: t.Record(t.String(), t.String()), is_pro: t.Boolean(), limits: Limits })),
+  plans: t.Array(PlanWithLimits),
   currencies: t.Array(CurrencySchema),
   intervals: t.Array(IntervalSchema),
   minor_digits: Money,
@@ -138,7 +125,7 @@ export const Order = t.Object({
 
 export const DowngradePreview = t.Object({
   plan: SubscriptionPlan,
-  limits: Limits,
+  limits: PlanLimitsSchema,
   blocked: t.Array(
     t.Object({
       limit: t.String(),

@@ -232,28 +232,7 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
     case "renewal.paid": {
       const sub = await lockSubscription(tx, event.userId);
       if (!isPaying(sub) || !sub.currentPeriodEnd || event.periodEnd <= sub.currentPeriodEnd) return unchanged;
-      const [charge] = await tx
-        .insert(billingTransactions)
-        .values({
-          userId: event.userId,
-          kind: "charge",
-          item: "subscription",
-          itemCode: sub.planCode,
-          tier: sub.tier,
-          interval: sub.interval,
-          amount: event.amount,
-          currency: event.currency,
-          status: "succeeded",
-          provider,
-          providerRef: event.paymentRef,
-          periodStart: event.periodStart,
-          periodEnd: event.periodEnd,
-          cardBrand: sub.cardBrand,
-          cardLast4: sub.cardLast4,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: billingTransactions.id });
+      const charge = await recordRenewal(tx, provider, sub, event, now, { status: "succeeded", periodStart: event.periodStart, periodEnd: event.periodEnd });
       // A downgrade scheduled for this renewal (the provider already charged its price) applies with it.
       const downgrade = sub.scheduledPlanId !== null && sub.scheduledTier !== null;
       await tx
@@ -277,27 +256,7 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
     case "renewal.failed": {
       const sub = await lockSubscription(tx, event.userId);
       if (!isPaying(sub)) return unchanged;
-      const [failed] = await tx
-        .insert(billingTransactions)
-        .values({
-          userId: event.userId,
-          kind: "charge",
-          item: "subscription",
-          itemCode: sub.planCode,
-          tier: sub.tier,
-          interval: sub.interval,
-          amount: event.amount,
-          currency: event.currency,
-          status: "failed",
-          failureMessage: event.message,
-          provider,
-          providerRef: event.paymentRef,
-          cardBrand: sub.cardBrand,
-          cardLast4: sub.cardLast4,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: billingTransactions.id });
+      const failed = await recordRenewal(tx, provider, sub, event, now, { status: "failed", failureMessage: event.message });
       const since = sub.pastDueSince ?? now;
       const failures = sub.failedRenewals + 1;
       // Stripe runs its own retries and ends the subscription itself (customer.subscription.deleted): only ours end by count.
@@ -326,6 +285,38 @@ async function applyFresh(tx: Tx, provider: string, event: BillingEvent, now: Da
       return { changed: true, transactionId: null, notices: [{ kind: "billing_plan_ended", reason: "canceled" }] };
     }
   }
+}
+
+/** A renewal's charge, paid or failed, on the saved card; one row per provider payment (a replay adds none: undefined). */
+async function recordRenewal(
+  tx: Tx,
+  provider: string,
+  sub: SubscriptionRow & { planCode: string },
+  event: { userId: string; amount: number; currency: Currency; paymentRef: string },
+  now: Date,
+  outcome: Pick<typeof billingTransactions.$inferInsert, "status" | "failureMessage" | "periodStart" | "periodEnd">,
+) {
+  const [row] = await tx
+    .insert(billingTransactions)
+    .values({
+      userId: event.userId,
+      kind: "charge",
+      item: "subscription",
+      itemCode: sub.planCode,
+      tier: sub.tier,
+      interval: sub.interval,
+      amount: event.amount,
+      currency: event.currency,
+      provider,
+      providerRef: event.paymentRef,
+      cardBrand: sub.cardBrand,
+      cardLast4: sub.cardLast4,
+      createdAt: now,
+      ...outcome,
+    })
+    .onConflictDoNothing()
+    .returning({ id: billingTransactions.id });
+  return row;
 }
 
 /** The price of one whole period of what a checkout bought (an upgrade's charge is only the prorated part). */

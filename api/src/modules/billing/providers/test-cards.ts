@@ -22,6 +22,9 @@ const CARDS: Record<string, CardBehaviour> = {
   "4000000000000341": { card: { brand: "visa", last4: "0341" }, checkout: "succeeds", renewals: false },
 };
 
+/** The card that asks for authentication: what an approved authentication pays with (the page keeps no card number). */
+export const AUTHENTICATING_CARD = { card: CARDS["4000002760003184"]!.card, paymentMethod: savedAs("4000002760003184") };
+
 export const CARD_MESSAGES = {
   declined: "Your card was declined.",
   incorrectNumber: "Your card number is incorrect.",
@@ -45,6 +48,11 @@ export function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
+/** How a card is kept for renewals: its last four digits only (`test_card_4242`). */
+function savedAs(digits: string): string {
+  return `test_card_${digits.slice(-4)}`;
+}
+
 export type CardCheck = { ok: true; behaviour: CardBehaviour; paymentMethod: string } | { ok: false; field: "card_number" | "expiry" | "cvc"; message: string };
 
 /** Reads what the owner typed on the checkout page. */
@@ -60,7 +68,7 @@ export function readCard(input: { number: string; expiry: string; cvc: string },
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, field: "cvc", message: CARD_MESSAGES.incompleteCvc };
   const behaviour = CARDS[digits];
   if (!behaviour) return { ok: false, field: "card_number", message: CARD_MESSAGES.notATestCard };
-  return { ok: true, behaviour, paymentMethod: `test_card_${digits.slice(-4)}` };
+  return { ok: true, behaviour, paymentMethod: savedAs(digits) };
 }
 
 /** Whether a saved card (`test_card_4242`) can be charged off-session. */

@@ -20,6 +20,7 @@ import { billingModule } from "./modules/billing/index.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 import { stripeWebhook } from "./modules/billing/webhook.ts";
 import { pagesModule } from "./modules/pages/index.ts";
+import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext) {
     .use(apiKeysModule(ctx))
     .use(catalogModule(ctx))
     .use(pagesModule(ctx))
+    .use(membersModule(ctx))
     .use(contentsModule(ctx))
     .use(evidenceModule(ctx))
     .use(gatesModule(ctx))

@@ -276,6 +276,26 @@ export interface paths {
         patch: operations["patchApiV1BusinessesUpdateById"];
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the page with everything on it (owner only)
+         * @description Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history.
+         */
+        delete: operations["deleteApiV1BusinessesByBusiness_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/{business_id}/languages/": {
         parameters: {
             query?: never;
@@ -293,6 +313,190 @@ export interface paths {
         head?: never;
         /** Enable or disable a language (the default language cannot be disabled) */
         patch: operations["patchApiV1BusinessesByBusiness_idLanguages"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's members, live invitations (owner only), the plan's allowance and a waiting handover */
+        get: operations["getApiV1BusinessesByBusiness_idMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/members/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an invite link (editor or viewer; 7 days by default; one or more uses, up to the seats left)
+         * @description Members plus the unused seats of live invitations count against the plan's team users: a full team answers 403 `plan_limit` with `upgrade_url`. With `email`, the link is also mailed.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idMembersInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/members/invitations/{invitation_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invite link (its unused seats are free again) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idMembersInvitationsByInvitation_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/members/leave/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the page (the owner cannot: hand the page over first) */
+        post: operations["postApiV1BusinessesByBusiness_idMembersLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the owner) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idMembersByUser_id"];
+        options?: never;
+        head?: never;
+        /** Make a member an editor or a viewer */
+        patch: operations["patchApiV1BusinessesByBusiness_idMembersByUser_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/ownership-transfer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer the page to a member (they accept it; the old owner becomes an editor)
+         * @description Replaces an earlier offer; the offer waits 7 days. The member is told by mail.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idOwnership-transfer"];
+        /** Withdraw the offer (owner) or decline it (the member it was made to) */
+        delete: operations["deleteApiV1BusinessesByBusiness_idOwnership-transfer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/ownership-transfer/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the page offered to you: you become its owner, it takes your account's plan
+         * @description It must fit in your plan's pages (403 `plan_limit` otherwise).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idOwnership-transferAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what on the page, newest first (kept 90 days) */
+        get: operations["getApiV1BusinessesByBusiness_idActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a join link offers: the page, the role, who invited, whether it still works */
+        get: operations["getApiV1InvitationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the page with a join link
+         * @description Joins take turns per page: with one seat left, exactly one of many joins and the others get 403 `plan_limit` (the full-team message). Someone already a member joins nothing (`joined: false`).
+         */
+        post: operations["postApiV1InvitationsByTokenAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/businesses/{business_id}/contents/": {
@@ -1626,6 +1830,7 @@ export interface operations {
             query?: {
                 early_signup?: boolean | string;
                 demo_signup?: boolean | string;
+                team_invitation?: string;
             };
             header?: never;
             path?: never;
@@ -1734,7 +1939,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1820,7 +2025,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1883,7 +2088,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1896,7 +2101,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -1986,7 +2191,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -2007,7 +2212,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -2096,7 +2301,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -2234,7 +2439,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2247,7 +2452,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2359,7 +2564,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2372,7 +2577,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2385,7 +2590,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2457,7 +2662,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2470,7 +2675,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2483,7 +2688,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -2804,8 +3009,11 @@ export interface operations {
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
-                        /** @enum {string} */
-                        role: "owner" | "editor";
+                        /**
+                         * @description The caller's role: owner, editor or viewer
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
                         page_subscription: {
                             status: string;
                             subscription_plan: {
@@ -2842,7 +3050,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2855,7 +3063,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2868,7 +3076,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2948,7 +3156,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2961,7 +3169,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -2982,7 +3190,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3100,8 +3308,11 @@ export interface operations {
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
-                        /** @enum {string} */
-                        role: "owner" | "editor";
+                        /**
+                         * @description The caller's role: owner, editor or viewer
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
                         page_subscription: {
                             status: string;
                             subscription_plan: {
@@ -3127,7 +3338,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3463,8 +3674,11 @@ export interface operations {
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
-                        /** @enum {string} */
-                        role: "owner" | "editor";
+                        /**
+                         * @description The caller's role: owner, editor or viewer
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
                         page_subscription: {
                             status: string;
                             subscription_plan: {
@@ -3501,7 +3715,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3514,7 +3728,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3527,7 +3741,105 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3607,7 +3919,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3620,7 +3932,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3718,7 +4030,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3731,7 +4043,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3744,7 +4056,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3842,7 +4154,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3855,7 +4167,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -3868,7 +4180,1466 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description owner, editor or viewer
+                         * @enum {string}
+                         */
+                        my_role: "owner" | "editor" | "viewer";
+                        members: {
+                            user_id: string;
+                            name: string;
+                            email: string;
+                            /**
+                             * @description owner, editor or viewer
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            /** Format: date-time */
+                            joined_at: string;
+                            is_me: boolean;
+                        }[];
+                        /** @description Live invitations; only the owner sees them (empty for others) */
+                        invitations: {
+                            id: number;
+                            /** @enum {string} */
+                            role: "editor" | "viewer";
+                            /** @description The join link to copy: /join/{token} */
+                            url: string;
+                            token: string;
+                            /** @description Where the invitation was also mailed */
+                            email: string | null;
+                            max_uses: number;
+                            uses: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The name of the member who made it */
+                            created_by: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked" | "used_up";
+                        }[];
+                        allowance: {
+                            /** @description Members plus the unused seats of live invitations */
+                            used: number;
+                            members: number;
+                            /** @description Unused seats of live invitations */
+                            pending: number;
+                            limit: number | null;
+                            plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                        transfer: {
+                            from: {
+                                user_id: string;
+                                name: string;
+                            };
+                            to: {
+                                user_id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idMembersInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                    /** @description Default 7 */
+                    expires_in_days?: string | number;
+                    /** @description How many people can join with it (default 1); at most the seats left */
+                    max_uses?: string | number;
+                    /** @description Also mail the link here */
+                    email?: string | null;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                    /** @description Default 7 */
+                    expires_in_days?: string | number;
+                    /** @description How many people can join with it (default 1); at most the seats left */
+                    max_uses?: string | number;
+                    /** @description Also mail the link here */
+                    email?: string | null;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                    /** @description Default 7 */
+                    expires_in_days?: string | number;
+                    /** @description How many people can join with it (default 1); at most the seats left */
+                    max_uses?: string | number;
+                    /** @description Also mail the link here */
+                    email?: string | null;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        role: "editor" | "viewer";
+                        /** @description The join link to copy: /join/{token} */
+                        url: string;
+                        token: string;
+                        /** @description Where the invitation was also mailed */
+                        email: string | null;
+                        max_uses: number;
+                        uses: number;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The name of the member who made it */
+                        created_by: string | null;
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked" | "used_up";
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idMembersInvitationsByInvitation_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idMembersLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idMembersByUser_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1BusinessesByBusiness_idMembersByUser_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    role: "editor" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        name: string;
+                        email: string;
+                        /**
+                         * @description owner, editor or viewer
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
+                        /** Format: date-time */
+                        joined_at: string;
+                        is_me: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idOwnership-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    user_id: string;
+                };
+                "multipart/form-data": {
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: {
+                            user_id: string;
+                            name: string;
+                        };
+                        to: {
+                            user_id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1BusinessesByBusiness_idOwnership-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idOwnership-transferAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 410 */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idActivity: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            id: number;
+                            actor: {
+                                user_id: string | null;
+                                name: string;
+                            };
+                            /** @description e.g. initiative.update, member.invite */
+                            action: string;
+                            item_type: string | null;
+                            item_id: string | null;
+                            item_label: {
+                                [key: string]: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1InvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: {
+                            id: number;
+                            handle: string;
+                            name_json: {
+                                [key: string]: string;
+                            } | null;
+                            logo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        role: "editor" | "viewer";
+                        invited_by: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked" | "used_up";
+                        seats_left: number | null;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1InvitationsByTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business_id: number;
+                        handle: string;
+                        /**
+                         * @description owner, editor or viewer
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
+                        /** @description false when the user was already a member (nothing changed) */
+                        joined: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 410 */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -4001,7 +5772,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4014,7 +5785,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4288,7 +6059,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4301,7 +6072,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4314,7 +6085,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4448,7 +6219,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4461,7 +6232,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4534,7 +6305,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4547,7 +6318,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4822,7 +6593,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4835,7 +6606,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4848,7 +6619,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -4988,7 +6759,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5001,7 +6772,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5165,7 +6936,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5178,7 +6949,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5191,7 +6962,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5332,7 +7103,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5345,7 +7116,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5418,7 +7189,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5431,7 +7202,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5596,7 +7367,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5609,7 +7380,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5622,7 +7393,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5725,7 +7496,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5738,7 +7509,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5896,7 +7667,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5909,7 +7680,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5922,7 +7693,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -5995,7 +7766,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6008,7 +7779,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6167,7 +7938,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6180,7 +7951,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6193,7 +7964,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6276,7 +8047,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6289,7 +8060,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6302,7 +8073,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6315,7 +8086,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6404,7 +8175,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6417,7 +8188,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6430,7 +8201,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6443,7 +8214,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6523,7 +8294,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6536,7 +8307,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6549,7 +8320,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6562,7 +8333,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6643,7 +8414,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6656,7 +8427,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6669,7 +8440,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6682,7 +8453,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6763,7 +8534,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6776,7 +8547,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6789,7 +8560,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6802,7 +8573,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6942,7 +8713,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6955,7 +8726,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6968,7 +8739,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -6981,7 +8752,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7065,7 +8836,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7078,7 +8849,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7158,7 +8929,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7171,7 +8942,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7184,7 +8955,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7197,7 +8968,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7289,7 +9060,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7302,7 +9073,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7315,7 +9086,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7328,7 +9099,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -7483,7 +9254,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7496,7 +9267,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7517,7 +9288,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7690,7 +9461,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7703,7 +9474,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7716,7 +9487,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7793,7 +9564,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7806,7 +9577,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7819,7 +9590,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -7941,7 +9712,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8128,7 +9899,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8247,7 +10018,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8362,7 +10133,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8478,7 +10249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8571,7 +10342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -8844,7 +10615,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8857,7 +10628,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8870,7 +10641,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8891,7 +10662,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8968,7 +10739,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8981,7 +10752,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -8994,7 +10765,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9015,7 +10786,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9093,7 +10864,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9106,7 +10877,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9119,7 +10890,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9140,7 +10911,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9218,7 +10989,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9231,7 +11002,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9244,7 +11015,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9265,7 +11036,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9390,7 +11161,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9403,7 +11174,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9416,7 +11187,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9429,7 +11200,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9442,7 +11213,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9576,7 +11347,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9589,7 +11360,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9602,7 +11373,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -9712,7 +11483,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9725,7 +11496,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9940,7 +11711,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9953,7 +11724,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -9966,7 +11737,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10077,7 +11848,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10090,7 +11861,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10163,7 +11934,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10176,7 +11947,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10189,7 +11960,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10405,7 +12176,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10418,7 +12189,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10431,7 +12202,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10535,7 +12306,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10548,7 +12319,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10689,7 +12460,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10702,7 +12473,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10782,7 +12553,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10794,7 +12565,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -10912,7 +12683,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11030,7 +12801,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11197,7 +12968,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11210,7 +12981,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11223,7 +12994,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11236,7 +13007,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11257,7 +13028,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11349,7 +13120,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11362,7 +13133,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11512,7 +13283,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11525,7 +13296,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -11892,7 +13663,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -11905,7 +13676,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12044,7 +13815,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12057,7 +13828,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12070,7 +13841,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12083,7 +13854,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12096,7 +13867,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12199,7 +13970,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12212,7 +13983,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12225,7 +13996,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12337,7 +14108,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12350,7 +14121,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12363,7 +14134,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12376,7 +14147,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12389,7 +14160,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12402,7 +14173,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12508,7 +14279,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12521,7 +14292,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12534,7 +14305,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12547,7 +14318,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12560,7 +14331,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12573,7 +14344,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12709,7 +14480,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12722,7 +14493,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12735,7 +14506,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12748,7 +14519,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12761,7 +14532,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12882,7 +14653,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12895,7 +14666,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12908,7 +14679,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12921,7 +14692,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -12934,7 +14705,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13055,7 +14826,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13068,7 +14839,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13081,7 +14852,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13094,7 +14865,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13107,7 +14878,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13172,7 +14943,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13185,7 +14956,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13198,7 +14969,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13211,7 +14982,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13224,7 +14995,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13317,7 +15088,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13330,7 +15101,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13343,7 +15114,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13457,7 +15228,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13470,7 +15241,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13544,7 +15315,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13557,7 +15328,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13570,7 +15341,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13651,7 +15422,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13664,7 +15435,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13775,7 +15546,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13788,7 +15559,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13801,7 +15572,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13814,7 +15585,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13827,7 +15598,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13895,7 +15666,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13908,7 +15679,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -13997,7 +15768,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -14010,7 +15781,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -14023,7 +15794,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -14111,7 +15882,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -14229,7 +16000,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -14329,7 +16100,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -14408,7 +16179,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -14487,7 +16258,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -14580,7 +16351,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
@@ -14606,7 +16377,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
@@ -14679,7 +16450,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -14692,7 +16463,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -14785,7 +16556,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -14798,7 +16569,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -14903,7 +16674,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -14916,7 +16687,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15017,7 +16788,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15030,7 +16801,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15043,7 +16814,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15142,7 +16913,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15155,7 +16926,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };
@@ -15168,7 +16939,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
                     };
                 };
             };

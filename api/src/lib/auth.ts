@@ -1,8 +1,8 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { pages } from "@greenpage/db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { pageMembers, pages } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { isDatabaseUnavailable, schema } from "@greenpage/db";
 import { revokeAllApiKeys } from "./api-keys.ts";
@@ -21,6 +21,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The longest name a person gives (signing up or changing it later), after trimming. */
 export const USER_NAME_MAX_LENGTH = 200;
 export const ACCOUNT_DELETE_NEEDS_PASSWORD = "Enter your password to delete your account.";
+export const ACCOUNT_DELETE_OWNS_SHARED_PAGES = (handles: string[]) =>
+  `You own pages other people work on (${handles.join(", ")}). Hand each over to a member or delete it before you delete your account.`;
 /** Refresh tokens are better-auth sessions; they live this long (cookie sessions slide daily while used). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -63,9 +65,19 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
       // an unverified one is simply replaced, and the new address gets the verification mail.
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       // Deleting an account deletes the pages it owns (rows cascade) and their files; memberships end.
+      // A page other people work on is not taken from them: it is handed over or deleted first.
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
+          const shared = await db
+            .selectDistinct({ handle: pages.handle })
+            .from(pages)
+            .innerJoin(pageMembers, and(eq(pageMembers.pageId, pages.id), ne(pageMembers.userId, user.id)))
+            .where(eq(pages.ownerId, user.id))
+            .orderBy(pages.handle);
+          if (shared.length) {
+            throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_OWNS_SHARED_PAGES(shared.map((p) => p.handle)), code: "OWNS_SHARED_PAGES" });
+          }
           const owned = await db.select({ id: pages.id }).from(pages).where(eq(pages.ownerId, user.id));
           ownedPagesOfDeleted.set(
             user.id,

@@ -67,6 +67,7 @@ export const COMMON_ERRORS = defineErrors({
   not_authenticated: { status: 401, message: MESSAGES.unauthenticated },
   permission_denied: { status: 403, message: MESSAGES.forbidden },
   owner_required: { status: 403, message: "Only the page owner can do this." },
+  editor_required: { status: 403, message: "Viewers can look but not change: ask the page owner to make you an editor." },
   invalid_origin: { status: 403, message: "Invalid origin." },
   session_required: { status: 403, message: "This action needs a signed-in session; an API key cannot be used for it." },
   plan_limit: { status: 403, message: "Your plan does not include this. Upgrade to continue." },

@@ -11,7 +11,14 @@ import { hitRateLimit, RATE_LIMITS } from "./rate-limit.ts";
  * client addresses. Past the cap the mail is left out and the request still
  * succeeds: the answer must not tell whether an address exists.
  */
-const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set(["reset_password", "verify_email", "contact_acknowledgement", "newsletter_confirm"]);
+const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set([
+  "reset_password",
+  "verify_email",
+  "contact_acknowledgement",
+  "newsletter_confirm",
+  "team_invitation",
+  "ownership_transfer",
+]);
 
 /** Gmail delivers `a.b.c+x@gmail.com` to `abc@gmail.com`. */
 const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);

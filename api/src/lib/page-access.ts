@@ -1,18 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { Elysia } from "elysia";
-import { pageMembers, pages } from "@greenpage/db/schema";
+import { type PageRole, pageMembers, pages } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import { requirePrincipal } from "./auth-guard.ts";
 import { COMMON_ERRORS, notFound } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 import { checkPageWritable } from "./plans/usage.ts";
+import { type PendingActivity, prepareActivity, recordActivity } from "./page-activity.ts";
 
-export type PageRole = "owner" | "editor";
+export type { PageRole };
 export type PageRow = typeof pages.$inferSelect;
 export type PageAccess = { page: PageRow; role: PageRole };
 
-const RANK: Record<PageRole, number> = { editor: 1, owner: 2 };
+const RANK: Record<PageRole, number> = { viewer: 0, editor: 1, owner: 2 };
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -28,25 +29,41 @@ export async function findPageAccess(ctx: AppContext, userId: string, rawId: unk
     .innerJoin(pageMembers, and(eq(pageMembers.pageId, pages.id), eq(pageMembers.userId, userId)))
     .where(eq(pages.id, id));
   if (!row) throw notFound();
-  return { page: row.page, role: row.role === "owner" ? "owner" : "editor" };
+  return { page: row.page, role: row.role in RANK ? row.role : "viewer" };
 }
 
 export function requireRole(access: PageAccess, minimum: PageRole): void {
-  if (RANK[access.role] < RANK[minimum]) throw COMMON_ERRORS.raise("owner_required");
+  if (RANK[access.role] >= RANK[minimum]) return;
+  throw COMMON_ERRORS.raise(minimum === "owner" ? "owner_required" : "editor_required");
 }
 
-/** Routes declare `{ page: "editor" }` or `{ page: "owner" }` and receive `user`, the `page` (its row) and the caller's `role` on it. */
+/**
+ * Routes declare the least role they need — `{ page: "viewer" }` to read,
+ * `"editor"` to change what the page shows, `"owner"` for members, ownership
+ * and deletion — and receive `user`, the `page` (its row) and the caller's
+ * `role` on it. A write never runs for a viewer, whatever a route declares,
+ * except on `"member"` routes: what any member does about their own
+ * membership (leave, accept or decline a handover).
+ * Every accepted write is written to the page's activity (page-activity.ts).
+ */
 export function pageGuard(ctx: AppContext) {
   return new Elysia({ name: "page-guard", seed: ctx.id }).macro({
-    page: (minimum: PageRole) => ({
+    page: (minimum: PageRole | "member") => ({
       detail: { security: [...SECURITY.signedIn] },
-      async resolve({ request, params }) {
+      async resolve({ request, params, route }) {
         const principal = await requirePrincipal(ctx, request);
         const { id, business_id } = params as Record<string, string | undefined>;
         const access = await findPageAccess(ctx, principal.user.id, id ?? business_id);
-        requireRole(access, minimum);
-        if (!READS.has(request.method)) await checkPageWritable(ctx.db, access.page);
-        return { principal, user: principal.user, page: access.page, role: access.role };
+        const write = !READS.has(request.method);
+        requireRole(access, minimum === "member" ? "viewer" : write && minimum === "viewer" ? "editor" : minimum);
+        if (write) await checkPageWritable(ctx.db, access.page);
+        const activity = write ? await prepareActivity(ctx.db, access.page.id, request.method, route, params) : null;
+        return { principal, user: principal.user, page: access.page, role: access.role, activity };
+      },
+      async afterHandle(context) {
+        // What resolve returned is on the context; the macro's hook types do not say so.
+        const { activity, user, responseValue } = context as typeof context & { activity: PendingActivity | null; user: { id: string; name: string } };
+        if (activity) await recordActivity(ctx, activity, user, responseValue);
       },
     }),
   });

@@ -36,6 +36,10 @@ export const RATE_LIMITS = {
   mailPerRecipient: { scope: "mail-to", max: 3, windowMs: 60 * 60_000 },
   /** Sign-on codes and links mailed to one address, from every client together. */
   signOnMail: { scope: "sign-on-mail", max: 5, windowMs: 10 * 60_000 },
+  /** Join links looked up per client address (a token cannot be guessed; this bounds what trying costs us). */
+  invitationLookups: { scope: "invite", max: 60, windowMs: 10 * 60_000 },
+  /** Invitations a member creates (each may mail someone), per user. */
+  invitationsCreated: { scope: "invite-new", max: 30, windowMs: 60 * 60_000 },
   /** Upvotes cast and withdrawn per user (the counts stay exact either way; this bounds the writes a toggling script costs). */
   upvotes: { scope: "upvote", max: 60, windowMs: 10 * 60_000 },
   /** Feedback submissions per stakeholder (each replaces their earlier answer to the form, so a burst is only rigging noise). */

@@ -10,3 +10,4 @@ export * from "./evidence.ts";
 export * from "./api-keys.ts";
 export * from "./feedback.ts";
 export * from "./billing.ts";
+export * from "./team.ts";

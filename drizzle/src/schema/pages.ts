@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import type { FrameworkSelection, LanguageCode, LocalizedText, PageLinks, PageStyle } from "./types.ts";
+import type { PageRole } from "./team.ts";
 
 /** Interface and business-text languages (seeded: 1 en, 2 ja). */
 export const languages = pgTable("languages", {
@@ -96,7 +97,7 @@ export const pageMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("editor"),
+    role: text("role").$type<PageRole>().notNull().default("editor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.userId] }), index("business_members_user_idx").on(t.userId)],

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { contentCategories, contents, news, pageMembers, pages, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
+import { contentCategories, contents, news, pageInvitations, pageMembers, pages, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
 import type { Tx } from "../transaction.ts";
 import { limitsFor, type PlanLimits, planLimit } from "./limits.ts";
 import { pagePlanCode } from "./subscriptions.ts";
@@ -12,9 +12,27 @@ export type PageUsage = Record<"team_users" | "verified_certificates" | "custom_
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
+/** Seats that live invitations hold: each one's unused uses, until it expires or is revoked. */
+export async function pendingSeats(db: Reader, pageId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${pageInvitations.maxUses} - ${pageInvitations.uses}), 0)` })
+    .from(pageInvitations)
+    .where(
+      and(
+        eq(pageInvitations.pageId, pageId),
+        isNull(pageInvitations.revokedAt),
+        gt(pageInvitations.expiresAt, now),
+        lt(pageInvitations.uses, pageInvitations.maxUses),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** What a page uses of each counted limit; team users are members plus the seats live invitations hold. */
 export async function pageUsage(db: Reader, pageId: number): Promise<PageUsage> {
-  const [members, verified, views, gated, initiatives, posts] = await Promise.all([
+  const [members, pending, verified, views, gated, initiatives, posts] = await Promise.all([
     db.select({ n: count() }).from(pageMembers).where(eq(pageMembers.pageId, pageId)),
+    pendingSeats(db, pageId),
     db
       .select({ n: count() })
       .from(contents)
@@ -28,7 +46,7 @@ export async function pageUsage(db: Reader, pageId: number): Promise<PageUsage> 
     db.select({ n: count() }).from(news).where(eq(news.pageId, pageId)),
   ]);
   return {
-    team_users: n(members),
+    team_users: n(members) + pending,
     verified_certificates: n(verified),
     custom_views: n(views),
     access_control: n(gated),
@@ -59,6 +77,38 @@ export async function checkPageRoom(db: Reader, pageId: number, key: keyof typeo
   if (limit === null) return;
   const used = (await pageUsage(db, pageId))[key] + extra;
   if (used >= limit) throw planLimit(LIMIT_MESSAGES[key](limit));
+}
+
+/**
+ * Refuses one more page for an account whose plan's pages are all used
+ * (creating one, or taking one over); call it inside a transaction that
+ * locked the user's row, so two at once cannot both pass. Answers the
+ * account plan's id, which its pages carry.
+ */
+export async function checkAccountPageRoom(tx: Reader, userId: string): Promise<number | null> {
+  const [plan] = await tx
+    .select({ id: subscriptionPlans.id, code: subscriptionPlans.code })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .where(eq(userSubscriptions.userId, userId));
+  const limit = limitsFor(plan?.code ?? "starter").pages_per_account;
+  const [owned] = await tx.select({ n: count() }).from(pages).where(eq(pages.ownerId, userId));
+  if (Number(owned?.n ?? 0) >= limit) {
+    throw planLimit(limit === 1 ? "Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages." : `Your plan includes up to ${limit} pages.`);
+  }
+  return plan?.id ?? null;
+}
+
+/**
+ * Refuses one more member when the members alone fill the plan. A join takes
+ * the seat its invitation held, so live invitations do not count here; they
+ * only exceed the plan after a downgrade, and then the first to join is in.
+ */
+export async function checkTeamJoin(db: Reader, pageId: number): Promise<void> {
+  const limit = limitsFor(await pagePlanCode(db, pageId)).team_users;
+  if (limit === null) return;
+  const [members] = await db.select({ n: count() }).from(pageMembers).where(eq(pageMembers.pageId, pageId));
+  if (Number(members?.n ?? 0) >= limit) throw planLimit(LIMIT_MESSAGES.team_users(limit));
 }
 
 /** Refuses a feature the page's plan does not include (assessments and AI, access control). */

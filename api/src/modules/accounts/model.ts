@@ -40,6 +40,7 @@ export type SignupBody = typeof SignupBody.static;
 export const SignupQuery = t.Object({
   early_signup: t.Optional(t.BooleanString()),
   demo_signup: t.Optional(t.BooleanString()),
+  team_invitation: t.Optional(t.String({ maxLength: 100, description: "The join link's token when signing up to join a page (no invitation code needed)" })),
 });
 export type SignupQuery = typeof SignupQuery.static;
 

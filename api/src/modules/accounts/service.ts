@@ -8,6 +8,10 @@ import { findUserSubscription } from "../../lib/plans/index.ts";
 import { ACCOUNT_MESSAGES as M } from "./messages.ts";
 import type { SignupBody, SignupQuery, User } from "./model.ts";
 import { ACCOUNT_ERRORS } from "./errors.ts";
+import { isLiveInvitation } from "../members/invitations.ts";
+
+/** A sign-up through a live join link is a team member's (the join itself happens when they confirm). */
+const joinsTeam = async (ctx: AppContext, token: string | undefined) => (token ? isLiveInvitation(ctx, token) : false);
 
 type UserRow = typeof users.$inferSelect;
 
@@ -125,7 +129,7 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
     .set({
       businessName: body.business_name || null,
       howFoundUs: body.how_found_us || null,
-      signupSource: early ? "early" : query.demo_signup ? "demo" : "standard",
+      signupSource: early ? "early" : (await joinsTeam(ctx, query.team_invitation)) ? "team" : query.demo_signup ? "demo" : "standard",
       updatedAt: new Date(),
     })
     .where(eq(users.id, created.userId))

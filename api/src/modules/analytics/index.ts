@@ -34,7 +34,7 @@ export const analyticsModule = (ctx: AppContext) => {
         return pageStats(ctx.db, page.id, new Date(), query.days);
       },
       {
-        page: "editor",
+        page: "viewer",
         params: t.Object({ business_id: PathId }),
         query: t.Object({
           days: t.Optional(t.Integer({ minimum: 1, maximum: 365, error: WINDOW_MESSAGE, "x-field": "days", description: "7, 30, 90 or 365" })),

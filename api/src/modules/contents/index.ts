@@ -23,7 +23,7 @@ export const contentsModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/:business_id", tags: ["Contents"] })
     .use(pageGuard(ctx))
     .get("/contents/", async ({ page }) => (await listContentRows(ctx, page.id)).map((row) => toContentView(ctx, row)), {
-      page: "editor",
+      page: "viewer",
       params: Page,
       response: { 200: t.Array(Content), ...readErrors },
       detail: { summary: "All contents of the page, in display order (News last)" },
@@ -44,7 +44,7 @@ export const contentsModule = (ctx: AppContext) =>
       },
     )
     .get("/contents/:content_id/", ({ page, params }) => getContent(ctx, page.id, Number(params.content_id)), {
-      page: "editor",
+      page: "viewer",
       params: PageAnd("content_id"),
       response: { 200: Content, ...readErrors },
       detail: { summary: "One content" },
@@ -70,7 +70,7 @@ export const contentsModule = (ctx: AppContext) =>
       { page: "editor", params: PageAnd("content_id"), response: { 204: Deleted, ...readErrors }, detail: { summary: "Delete a content" } },
     )
     .get("/content-categories/", ({ page }) => listCategories(ctx, page.id), {
-      page: "editor",
+      page: "viewer",
       params: Page,
       response: { 200: t.Array(ContentCategory), ...readErrors },
       detail: { summary: "Categories with their contents; News (id null) last" },
@@ -91,7 +91,7 @@ export const contentsModule = (ctx: AppContext) =>
       },
     )
     .get("/content-categories/:category_id/", ({ page, params }) => getCategory(ctx, page.id, Number(params.category_id)), {
-      page: "editor",
+      page: "viewer",
       params: PageAnd("category_id"),
       response: { 200: ContentCategory, ...readErrors },
       detail: { summary: "One category with its contents" },
@@ -124,7 +124,7 @@ export const contentsModule = (ctx: AppContext) =>
         return { ...(await listNews(ctx, page.id, window)), page: window.page, page_size: window.pageSize };
       },
       {
-        page: "editor",
+        page: "viewer",
         params: Page,
         query: PageQuery,
         response: { 200: Paginated(NewsItem), ...readErrors },

@@ -63,7 +63,7 @@ export const evidenceModule = (ctx: AppContext) =>
           reason: r.reason,
           created_at: r.createdAt.toISOString(),
         })),
-      { page: "editor", params: OwnedItem, response: { 200: t.Array(Review), ...errors }, detail: { summary: "The item's review history, newest first" } },
+      { page: "viewer", params: OwnedItem, response: { 200: t.Array(Review), ...errors }, detail: { summary: "The item's review history, newest first" } },
     )
     .get(
       "/businesses/:business_id/verifications/",
@@ -72,7 +72,7 @@ export const evidenceModule = (ctx: AppContext) =>
         return { ...allowance, items: rows.map((row) => toContentView(ctx, row)) };
       },
       {
-        page: "editor",
+        page: "viewer",
         params: t.Object({ business_id: PathId }),
         response: { 200: VerificationOverview, ...errors },
         detail: {

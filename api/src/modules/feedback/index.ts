@@ -47,7 +47,7 @@ const ownerRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/:business_id", tags: ["Feedback"] })
     .use(pageGuard(ctx))
     .get("/feedback-forms/", ({ page }) => listForms(ctx, page.id), {
-      page: "editor",
+      page: "viewer",
       params: Page,
       response: { 200: t.Array(FeedbackForm), ...readErrors },
       detail: { summary: "The page's feedback forms with their questions and response counts (the default form first; made on first read for older pages)" },
@@ -72,7 +72,7 @@ const ownerRoutes = (ctx: AppContext) =>
       },
     )
     .get("/feedback-forms/:form_id/", ({ page, params }) => getForm(ctx, page.id, params.form_id), {
-      page: "editor",
+      page: "viewer",
       params: PageForm,
       response: { 200: FeedbackForm, ...readErrors },
       detail: { summary: "One feedback form" },
@@ -110,7 +110,7 @@ const ownerRoutes = (ctx: AppContext) =>
         return { ...(await listFeedback(ctx, page.id, filter, window)), page: window.page, page_size: window.pageSize };
       },
       {
-        page: "editor",
+        page: "viewer",
         params: Page,
         query: t.Composite([PageQuery, FeedbackQuery]),
         response: { 200: Paginated(FeedbackItem), ...filterErrors },
@@ -121,7 +121,7 @@ const ownerRoutes = (ctx: AppContext) =>
       },
     )
     .get("/feedback/summary/", async ({ page, query }) => summarizeFeedback(ctx, page.id, await cleanFeedbackFilter(ctx, page.id, query)), {
-      page: "editor",
+      page: "viewer",
       params: Page,
       query: FeedbackQuery,
       response: { 200: FeedbackSummary, ...filterErrors },
@@ -146,7 +146,7 @@ const ownerRoutes = (ctx: AppContext) =>
         });
       },
       {
-        page: "editor",
+        page: "viewer",
         params: Page,
         query: ExportQuery,
         // Documented rather than declared: a declared `response` would drop the text/csv answer from the OpenAPI document.

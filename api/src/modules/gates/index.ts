@@ -96,7 +96,7 @@ export const gatesModule = (ctx: AppContext) =>
         return { ...(await listAccessLogs(ctx, page.id, query, window)), page: window.page, page_size: window.pageSize };
       },
       {
-        page: "editor",
+        page: "viewer",
         params: t.Object({ business_id: PathId }),
         query: t.Composite([PageQuery, AccessLogQuery]),
         response: { 200: Paginated(AccessLogEntry), 400: FieldErrorsResponse, ...errors },
@@ -117,7 +117,7 @@ export const gatesModule = (ctx: AppContext) =>
         });
       },
       {
-        page: "editor",
+        page: "viewer",
         params: t.Object({ business_id: PathId }),
         query: AccessLogQuery,
         response: { 400: FieldErrorsResponse, ...errors },

@@ -9,7 +9,8 @@ import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import { checkHandle } from "./handle-check.ts";
 import { listPageLanguages, setPageLanguage } from "./languages.ts";
 import { Page, PageLanguage, CreatePageBody, HandleCheck, LanguageBody, UpdatePageBody } from "./model.ts";
-import { createPage, listMyPages, updatePage } from "./service.ts";
+import { createPage, deletePage, listMyPages, updatePage } from "./service.ts";
+import { noContent } from "../../lib/http.ts";
 
 const ErrorResponse = errorResponse(PAGE_ERRORS);
 
@@ -76,8 +77,24 @@ export const pagesModule = (ctx: AppContext) =>
           "Publishing needs a verified email and a ready page (name_json and description_json). The handle changes at most once every two weeks. Handle, publish state and visibility are owner-only.",
       },
     })
+    .delete(
+      "/:business_id/",
+      async ({ page }) => {
+        await deletePage(ctx, page.id);
+        return noContent();
+      },
+      {
+        page: "owner",
+        params: PageParams,
+        response: { 204: t.Void({ description: "No content" }), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        detail: {
+          summary: "Delete the page with everything on it (owner only)",
+          description: "Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history.",
+        },
+      },
+    )
     .get("/:business_id/languages/", ({ page }) => listPageLanguages(ctx.db, page), {
-      page: "editor",
+      page: "viewer",
       params: PageParams,
       response: { 200: t.Array(PageLanguage), 401: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The page's languages" },

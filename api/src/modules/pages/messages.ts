@@ -21,6 +21,4 @@ export const PAGE_MESSAGES = {
   emailNotVerified: "Please verify your email address before publishing your page.",
   notReady: "Add a display name and a description before publishing.",
   staysReady: "A published page needs a display name and a description.",
-  pageLimit: (limit: number) =>
-    limit === 1 ? "Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages." : `Your plan includes up to ${limit} pages.`,
 } as const;

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { ChoiceIn, CodeSchema, LocalizedTextIn, NullableText, Text } from "../../lib/http-schemas.ts";
 import { EMAIL_PATTERN, RULES } from "../../lib/validate.ts";
-import { LANGUAGE_CODES, SOCIAL_NETWORKS } from "@greenpage/db/schema";
+import { LANGUAGE_CODES, PAGE_ROLES, SOCIAL_NETWORKS } from "@greenpage/db/schema";
 import { SubscriptionPlan } from "../../lib/plans/index.ts";
 import { Handle } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
@@ -163,7 +163,7 @@ export const Page = t.Object({
   published_at: t.Nullable(t.String()),
   handle_changed_at: t.Nullable(t.String()),
   next_handle_change_at: t.Nullable(t.String({ description: "When the handle may change again (two weeks after the last change)." })),
-  role: t.Union([t.Literal("owner"), t.Literal("editor")]),
+  role: CodeSchema(PAGE_ROLES, { description: "The caller's role: owner, editor or viewer" }),
   page_subscription: t.Nullable(PageSubscription),
   created_at: t.String(),
   updated_at: t.String(),

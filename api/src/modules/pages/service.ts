@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import {
   languageCodeOfId,
@@ -9,14 +9,13 @@ import {
   languages,
   pageSubscriptions,
   subscriptionPlans,
-  userSubscriptions,
   users,
 } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import type { CurrentUser } from "../../lib/auth-guard.ts";
 import { COMMON_ERRORS, fieldError, FieldErrorCollector } from "../../lib/errors.ts";
-import type { PageRow, PageAccess } from "../../lib/page-access.ts";
-import { limitsFor, planLimit, planView } from "../../lib/plans/index.ts";
+import type { PageAccess, PageRole, PageRow } from "../../lib/page-access.ts";
+import { checkAccountPageRoom, planView } from "../../lib/plans/index.ts";
 import { cleanImageKey, fileUrl } from "../../lib/storage.ts";
 import { blankToNull, cleanLocalized, definedOnly } from "../../lib/validate.ts";
 import { cleanFrameworks } from "../catalog/framework-selection.ts";
@@ -50,21 +49,14 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
     const id = await ctx.db.transaction(async (tx) => {
       // Serialises one user's creations so two at once cannot both pass the plan check.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-      const [plan] = await tx
-        .select({ id: subscriptionPlans.id, code: subscriptionPlans.code })
-        .from(userSubscriptions)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-        .where(eq(userSubscriptions.userId, user.id));
-      const limit = limitsFor(plan?.code ?? "starter").pages_per_account;
-      const [owned] = await tx.select({ n: count() }).from(pages).where(eq(pages.ownerId, user.id));
-      if ((owned?.n ?? 0) >= limit) throw planLimit(PAGE_MESSAGES.pageLimit(limit));
+      const planId = await checkAccountPageRoom(tx, user.id);
       const [page] = await tx
         .insert(pages)
         .values({ ...(definedOnly(values) as Partial<typeof pages.$inferInsert>), handle: handle!, ownerId: user.id })
         .returning({ id: pages.id });
       await tx.insert(pageMembers).values({ pageId: page!.id, userId: user.id, role: "owner" });
       await tx.insert(pageLanguages).values({ pageId: page!.id, languageId: 1, isEnabled: true });
-      if (plan) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId: plan.id });
+      if (planId) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId });
       await insertDefaultForm(tx, page!.id);
       return page!.id;
     });
@@ -73,6 +65,12 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
     if (isHandleConflict(error)) throw fieldError("handle", PAGE_MESSAGES.handleTaken);
     throw error;
   }
+}
+
+/** Deletes a page: its rows go with it (foreign keys cascade; payments keep theirs with no page), then its files. */
+export async function deletePage(ctx: AppContext, pageId: number): Promise<void> {
+  await ctx.db.delete(pages).where(eq(pages.id, pageId));
+  await ctx.storage.deletePage(pageId);
 }
 
 const OWNER_ONLY = ["handle", "is_published", "is_visible"] as const;
@@ -190,7 +188,7 @@ export async function loadMyPage(ctx: AppContext, userId: string, id: number): P
   return (await toPageViews(ctx, rows))[0];
 }
 
-async function toPageViews(ctx: AppContext, rows: { page: PageRow; role: string }[]): Promise<Page[]> {
+async function toPageViews(ctx: AppContext, rows: { page: PageRow; role: PageRole }[]): Promise<Page[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.page.id);
   const [langs, subs, allLanguages] = await Promise.all([
@@ -246,7 +244,7 @@ async function toPageViews(ctx: AppContext, rows: { page: PageRow; role: string 
       published_at: b.publishedAt?.toISOString() ?? null,
       handle_changed_at: b.handleChangedAt?.toISOString() ?? null,
       next_handle_change_at: next && next.getTime() > Date.now() ? next.toISOString() : null,
-      role: role === "owner" ? "owner" : "editor",
+      role,
       page_subscription: sub ? { status: sub.status, subscription_plan: planView(sub) } : null,
       created_at: b.createdAt.toISOString(),
       updated_at: b.updatedAt.toISOString(),

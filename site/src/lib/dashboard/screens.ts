@@ -1,16 +1,22 @@
-/** The dashboard's screens in navigation order; `key` names both the route and its i18n label (`dash.nav.<key>`). */
+/**
+ * The dashboard's screens in navigation order; `key` names both the route
+ * and its i18n label (`dash.nav.<key>`). `role` is the least role on the
+ * current page the screen is for (the API's rule for what it calls); screens
+ * without one are the user's own (account, billing, pages).
+ */
 export const DASHBOARD_SCREENS = [
-  { key: "home", href: "/dashboard" },
-  { key: "contents", href: "/dashboard/contents" },
-  { key: "customization", href: "/dashboard/customization" },
-  { key: "share", href: "/dashboard/share" },
-  { key: "feedback_forms", href: "/dashboard/feedback" },
-  { key: "feedback_results", href: "/dashboard/feedback/results" },
-  { key: "verifications", href: "/dashboard/verifications" },
-  { key: "access_control", href: "/dashboard/access-control" },
-  { key: "page_settings", href: "/dashboard/settings/page" },
-  { key: "languages", href: "/dashboard/settings/languages" },
-  { key: "framework", href: "/dashboard/settings/framework" },
+  { key: "home", href: "/dashboard", role: "viewer" },
+  { key: "contents", href: "/dashboard/contents", role: "editor" },
+  { key: "customization", href: "/dashboard/customization", role: "editor" },
+  { key: "share", href: "/dashboard/share", role: "editor" },
+  { key: "feedback_forms", href: "/dashboard/feedback", role: "editor" },
+  { key: "feedback_results", href: "/dashboard/feedback/results", role: "viewer" },
+  { key: "verifications", href: "/dashboard/verifications", role: "editor" },
+  { key: "access_control", href: "/dashboard/access-control", role: "viewer" },
+  { key: "page_settings", href: "/dashboard/settings/page", role: "editor" },
+  { key: "languages", href: "/dashboard/settings/languages", role: "editor" },
+  { key: "framework", href: "/dashboard/settings/framework", role: "editor" },
+  { key: "members", href: "/dashboard/members", role: "viewer" },
   { key: "account", href: "/dashboard/account" },
   { key: "billing", href: "/dashboard/billing" },
   { key: "pages", href: "/dashboard/pages" },

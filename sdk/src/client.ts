@@ -1,6 +1,7 @@
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
 import { billingApi } from "./billing.ts";
+import { membersApi } from "./members.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
@@ -59,6 +60,7 @@ export function createClient(options: ClientOptions) {
       list: () => unwrap(api.GET("/api/v1/plans/")),
     },
     billing: billingApi(api),
+    members: membersApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

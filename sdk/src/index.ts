@@ -23,6 +23,7 @@ export type { paths, operations } from "./api-types.ts";
 export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type WidgetListener } from "./embed.ts";
 export { feedbackApi } from "./feedback.ts";
 export { billingApi, formatMoney } from "./billing.ts";
+export { joinToken, membersApi } from "./members.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";

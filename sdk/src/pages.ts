@@ -55,6 +55,10 @@ export function pagesApi(api: Api) {
     stats: (pageId: Id) => unwrap(api.GET("/api/v1/businesses/{business_id}/stats/", { params: { path: { business_id: idText(pageId) } } })),
     /** Publishes a page (needs a verified email, a display name and a description). */
     publish: (pageId: Id) => unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: true } })),
+    /** Deletes a page with everything on it (owner only). `DELETE /businesses/{id}/` */
+    delete: async (pageId: Id): Promise<void> => {
+      await unwrap(api.DELETE("/api/v1/businesses/{business_id}/", { params: { path: { business_id: idText(pageId) } } }));
+    },
     /** Takes a page offline: visitors see "coming soon". */
     unpublish: (pageId: Id) =>
       unwrap(api.PATCH("/api/v1/businesses/update/{id}/", { params: { path: { id: idText(pageId) } }, body: { is_published: false } })),

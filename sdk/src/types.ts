@@ -163,3 +163,15 @@ export type DowngradeInput = BodyOf<"/api/v1/billing/subscription/downgrade/", "
 export type DowngradePreview = ResponseOf<"/api/v1/billing/downgrade-preview/", "get">;
 export type BillingTransaction = ResponseOf<"/api/v1/billing/transactions/", "get">["results"][number];
 export type ServiceOrder = ResponseOf<"/api/v1/billing/orders/", "get">[number];
+
+// Team members
+export type MembersView = ResponseOf<"/api/v1/businesses/{business_id}/members/", "get">;
+export type Member = MembersView["members"][number];
+export type TeamInvitation = ResponseOf<"/api/v1/businesses/{business_id}/members/invitations/", "post", 201>;
+export type InvitationInput = BodyOf<"/api/v1/businesses/{business_id}/members/invitations/", "post">;
+export type InvitedRole = InvitationInput["role"];
+export type PageRole = Member["role"];
+export type OwnershipTransfer = ResponseOf<"/api/v1/businesses/{business_id}/ownership-transfer/", "post">;
+export type ActivityItem = ResponseOf<"/api/v1/businesses/{business_id}/activity/", "get">["results"][number];
+export type InvitationPreview = ResponseOf<"/api/v1/invitations/{token}/", "get">;
+export type Joined = ResponseOf<"/api/v1/invitations/{token}/accept/", "post">;

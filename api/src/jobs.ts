@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "@greenpage/db";
 import type { AppContext } from "./lib/context.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./lib/jobs.ts";
 import { MAIL_ATTEMPTS } from "./lib/mail.ts";
+import { pruneActivity } from "./lib/page-activity.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 
@@ -9,7 +10,8 @@ export const MAIL_JOB = "mail-deliver";
 
 /**
  * Every background job of the product, on one runner: mail delivery with
- * retries, and billing's renewals, dunning and scheduled ends. Started by
+ * retries, billing's renewals, dunning and scheduled ends, and pruning
+ * page activity past 90 days. Started by
  * the server (tests start their own when they test jobs).
  */
 export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
@@ -26,6 +28,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     queue: { policy: "singleton", retryLimit: 0, expireInSeconds: 300 },
     // Mails written just before a crash, whose delivery job was never queued.
     handler: () => ctx.mailer.flushPending({ olderThanMs: 120_000 }),
+  });
+  runner.define<Record<string, never>>({
+    name: "activity-prune",
+    cron: "17 3 * * *",
+    queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 600 },
+    // Page activity is kept 90 days.
+    handler: async () => {
+      await pruneActivity(ctx.db);
+    },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);
   return runner;

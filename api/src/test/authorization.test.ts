@@ -10,8 +10,12 @@ import {
   feedbackQuestions,
   feedbackResponses,
   news,
+  pageInvitations,
+  pageTransfers,
+  users,
 } from "@greenpage/db/schema";
-import { createTestApp, ownerWithPage, signUp } from "./harness.ts";
+import { createTestApp, ownerWithPage, setPagePlan, signUp } from "./harness.ts";
+import { joinAs } from "../modules/members/test-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -21,7 +25,7 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, forms, questions, responses] = await Promise.all([
+  const [page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers] = await Promise.all([
     t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
     t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
     t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
@@ -35,12 +39,16 @@ async function snapshot(pageId: number) {
       .where(eq(feedbackForms.pageId, pageId))
       .orderBy(feedbackQuestions.id),
     t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
+    t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
+    t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
+    t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
   ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses });
+  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers });
 }
 
 async function victimPage() {
   const a = await ownerWithPage(t, { published: true });
+  await setPagePlan(t, a.page.id, "pro");
   const base = `/api/v1/businesses/${a.page.id}`;
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
@@ -48,7 +56,8 @@ async function victimPage() {
   const form = (
     await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)
   ).json;
-  return { a, base, category, item, newsItem, form };
+  const invitation = (await a.client.post(`${base}/members/invitations/`, { role: "editor" }, a.headers)).json;
+  return { a, base, category, item, newsItem, form, invitation };
 }
 
 /** Every admin call; with page A's owner and page as targets where a call names one. */
@@ -115,6 +124,22 @@ function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
     ["GET", `${base}/feedback/`],
     ["GET", `${base}/feedback/summary/`],
     ["GET", `${base}/feedback/export/`],
+    ["GET", `${base}/members/`],
+    ["GET", `${base}/activity/`],
+    ...ownerCalls(v),
+  ] as [string, string, unknown?][];
+}
+
+/** The calls only the page's owner may make: its team, its ownership, deleting it. */
+function ownerCalls(v: Awaited<ReturnType<typeof victimPage>>) {
+  const { a, base, invitation } = v;
+  return [
+    ["POST", `${base}/members/invitations/`, { role: "viewer" }],
+    ["DELETE", `${base}/members/invitations/${invitation.id}/`],
+    ["PATCH", `${base}/members/${a.user.id}/`, { role: "viewer" }],
+    ["DELETE", `${base}/members/${a.user.id}/`],
+    ["POST", `${base}/ownership-transfer/`, { user_id: a.user.id }],
+    ["DELETE", `${base}/`],
   ] as [string, string, unknown?][];
 }
 
@@ -188,6 +213,10 @@ describe("authorization matrix", () => {
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
       ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
       ...callsOn(v),
+      ["POST", `${v.base}/members/leave/`],
+      ["POST", `${v.base}/ownership-transfer/accept/`],
+      ["DELETE", `${v.base}/ownership-transfer/`],
+      ["POST", `/api/v1/invitations/${v.invitation.token}/accept/`],
       ...adminCalls(v),
     ];
     for (const [method, path, body] of calls) {
@@ -248,6 +277,61 @@ describe("authorization matrix", () => {
     }
     const keys = (await v.a.client.get("/api/v1/users/me/api-keys/")).json;
     expect(keys.map((k: { id: string }) => k.id)).toEqual([created.id]);
+  });
+
+  it("a viewer reads every page call and is refused every write (403), and nothing changes", async () => {
+    const v = await victimPage();
+    const viewer = await joinAs(t, v.a, "viewer", "Vera");
+    const before = await snapshot(v.a.page.id);
+    for (const [method, path, body] of callsOn(v)) {
+      const res = await viewer.client.request(method, path, body, viewer.headers);
+      if (method === "GET") expect(res.status, `${method} ${path} → ${res.text}`).toBe(200);
+      else {
+        expect(res.status, `${method} ${path} → ${res.text}`).toBe(403);
+        expect(["editor_required", "owner_required"], `${method} ${path}`).toContain(res.json.code);
+      }
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+    // The same through the viewer's API key.
+    await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, viewer.user.id));
+    const byKey = t.client();
+    byKey.bearer = (await viewer.client.post("/api/v1/users/me/api-keys/", { name: "Viewer key" }, viewer.headers)).json.key;
+    for (const [method, path, body] of callsOn(v).filter(([m]) => m !== "GET")) {
+      expect((await byKey.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+  });
+
+  it("an editor is refused every owner call (403 owner_required), and nothing changes", async () => {
+    const v = await victimPage();
+    const editor = await joinAs(t, v.a, "editor", "Eddie");
+    const before = await snapshot(v.a.page.id);
+    for (const [method, path, body] of ownerCalls(v)) {
+      const res = await editor.client.request(method, path, body, editor.headers);
+      expect(res.status, `${method} ${path} → ${res.text}`).toBe(403);
+      expect(res.json.code).toBe("owner_required");
+    }
+    expect(await snapshot(v.a.page.id)).toBe(before);
+    // Reads a viewer may make, an editor may too; invitations stay the owner's to see.
+    const view = await editor.client.get(`${v.base}/members/`);
+    expect(view.json).toMatchObject({ my_role: "editor", invitations: [] });
+  });
+
+  it("an editor gets past the role check on every editor write the page has", async () => {
+    const v = await victimPage();
+    const editor = await joinAs(t, v.a, "editor", "Eddie");
+    const owner = new Set(ownerCalls(v).map(([m, p]) => `${m} ${p}`));
+    // Deletes last, so the rest still find their items.
+    const writes = callsOn(v)
+      .filter(([m, p]) => m !== "GET" && !owner.has(`${m} ${p}`) && !p.includes("00000000-0000"))
+      .sort(([a], [b]) => Number(a === "DELETE") - Number(b === "DELETE"));
+    for (const [method, path, body] of writes) {
+      // Publishing is the owner's: the editor saves the page's other fields.
+      const res = await editor.client.request(method, path, path.includes("/update/") ? { name_json: { en: "By the editor" } } : body, editor.headers);
+      // Let through by the role check: done, or refused only for what the item lacks (400; no request to withdraw, 404).
+      const allowed = path.endsWith("/verification/") && method === "DELETE" ? [204, 404] : [200, 201, 204, 400];
+      expect(allowed, `${method} ${path} → ${res.text}`).toContain(res.status);
+    }
   });
 
   it("an editor edits contents but cannot publish, hide or rename the page", async () => {

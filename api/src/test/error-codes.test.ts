@@ -6,6 +6,7 @@ import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
 import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
 import { BILLING_ERRORS } from "../modules/billing/errors.ts";
 import { PAGE_ERRORS } from "../modules/pages/errors.ts";
+import { MEMBER_ERRORS } from "../modules/members/errors.ts";
 import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
 import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
 import { EXPLORE_ERRORS } from "../modules/explore/errors.ts";
@@ -22,6 +23,7 @@ const TABLES = {
   "api-keys": API_KEY_ERRORS,
   billing: BILLING_ERRORS,
   pages: PAGE_ERRORS,
+  members: MEMBER_ERRORS,
   contents: CONTENT_ERRORS,
   evidence: EVIDENCE_ERRORS,
   explore: EXPLORE_ERRORS,
@@ -82,6 +84,7 @@ describe("error codes", () => {
           "401 not_authenticated: Authentication credentials were not provided or are invalid.",
           "403 permission_denied: You do not have permission to perform this action.",
           "403 owner_required: Only the page owner can do this.",
+          "403 editor_required: Viewers can look but not change: ask the page owner to make you an editor.",
           "403 invalid_origin: Invalid origin.",
           "403 session_required: This action needs a signed-in session; an API key cannot be used for it.",
           "403 plan_limit: Your plan does not include this. Upgrade to continue.",
@@ -111,6 +114,18 @@ describe("error codes", () => {
         ],
         "gates": [
           "409 not_gated: This item is open to everyone.",
+        ],
+        "members": [
+          "410 invitation_expired: This invitation has expired. Ask the page owner for a new link.",
+          "410 invitation_revoked: This invitation was revoked. Ask the page owner for a new link.",
+          "410 invitation_used_up: This invitation has already been used. Ask the page owner for a new link.",
+          "404 invitation_invalid: This invitation link is not valid. Check that you copied all of it.",
+          "400 owner_role: The owner's role changes only by handing the page over.",
+          "400 owner_cannot_be_removed: The owner cannot be removed. Hand the page over first.",
+          "400 last_owner: You own this page, so you cannot leave it: hand it over to a member first, or delete the page.",
+          "404 no_transfer: No handover of this page is waiting.",
+          "410 transfer_expired: This handover has expired. Ask the owner to offer it again.",
+          "403 transfer_not_yours: Only the member the page was offered to can accept it.",
         ],
         "newsletter": [
           "400 invalid_token: This confirmation link is invalid or has expired.",

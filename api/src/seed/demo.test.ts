@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, contents, feedbackForms, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
 import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./demo.ts";
+import { DEMO_EDITOR } from "./demo-team.ts";
 
 // Seeding needs an empty database: its own PGlite, or a new PostgreSQL database.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -46,6 +47,17 @@ describe("seedDemoContent", () => {
         .map((i) => i.access)
         .sort(),
     ).toEqual(["limited", "password"]);
+    // A team to look at: the owner, an editor who joined by link, and a viewer's link waiting (3 of Plus's 5).
+    const team = (await c.get(`/api/v1/businesses/${page!.id}/members/`)).json;
+    expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [DEMO_LOGIN.email, "owner"],
+      [DEMO_EDITOR.email, "editor"],
+    ]);
+    expect(team.invitations).toMatchObject([{ role: "viewer", uses: 0, max_uses: 1 }]);
+    expect(team.allowance).toMatchObject({ used: 3, limit: 5, plan: { code: "plus" } });
+    const editor = t.client();
+    expect((await editor.post("/api/auth/sign-in/email", DEMO_EDITOR, { origin: t.config.siteUrl })).status).toBe(200);
+    expect((await editor.get("/api/v1/businesses/my/")).json).toMatchObject([{ handle: DEMO_HANDLE, role: "editor" }]);
     const reviewer = t.client();
     expect((await reviewer.post("/api/auth/sign-in/email", DEMO_REVIEWER, { origin: t.config.siteUrl })).status).toBe(200);
     const queue = (await reviewer.get("/api/v1/admin/verifications/")).json as { handle: string }[];

@@ -7,6 +7,7 @@ import { registerCompletion } from "./commands/completion.ts";
 import { registerContents } from "./commands/contents.ts";
 import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
+import { registerMembers } from "./commands/members.ts";
 import { registerNews } from "./commands/news.ts";
 import { registerPages } from "./commands/pages.ts";
 import { withExamples } from "./lib/help.ts";
@@ -16,7 +17,7 @@ declare const __CLI_VERSION__: string;
 /** The whole command tree; `main` runs it, the completion script is generated from it. */
 export function createProgram(): Command {
   const program = new Command("greenpage")
-    .description("Greenpage from the terminal: pages, contents, export and import, admin")
+    .description("Greenpage from the terminal: pages, contents, team, export and import, admin")
     .version(typeof __CLI_VERSION__ === "string" ? __CLI_VERSION__ : "0.0.0-dev", "-v, --version")
     .addOption(new Option("--api-url <url>", "the Greenpage API (default: GREENPAGE_API_URL, the last login's, or http://localhost:3000)"))
     .option("--json", "machine-readable output")
@@ -32,6 +33,7 @@ export function createProgram(): Command {
   registerNews(program);
   registerExport(program);
   registerImport(program);
+  registerMembers(program);
   registerBilling(program);
   registerAdmin(program);
   registerCompletion(program);
@@ -39,6 +41,7 @@ export function createProgram(): Command {
     "greenpage login --email you@example.com",
     "greenpage pages list",
     "greenpage contents list midori-coffee",
+    "greenpage members invite midori-coffee --role editor",
     "greenpage export midori-coffee --format json --out backup/",
     "greenpage completion bash >> ~/.bashrc",
   ]);

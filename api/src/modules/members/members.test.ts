@@ -100,12 +100,14 @@ describe("invite links", () => {
     const o = await ownerWithPage(t, { published: true });
     await setPagePlan(t, o.page.id, "plus");
     const base = `/api/v1/businesses/${o.page.id}/members/invitations/`;
-    const bad = await o.client.post(base, { role: "owner", expires_in_days: 31, max_uses: 0 }, o.headers);
+    const bad = await o.client.post(base, { role: "owner", expires_in_days: 31, max_uses: 0, email: "nobody", language: "fr" }, o.headers);
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({
       role: ["Choose editor or viewer."],
       expires_in_days: ["Choose an expiry from 1 to 30 days."],
       max_uses: ["Choose how many people can use the link: 1 to 100."],
+      email: ["Enter a valid email address."],
+      language: ["Only en and ja are supported."],
     });
     const tooMany = await o.client.post(base, { role: "editor", max_uses: 5 }, o.headers);
     expect(tooMany.json).toEqual({ max_uses: ["Only 4 more people fit on this plan: lower the number of uses or upgrade."] });

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { INVITED_ROLES, PAGE_ROLES } from "@greenpage/db/schema";
 import { ChoiceIn, CodeSchema, LanguageCodeSchema, NullableText, PlanCodeSchema } from "../../lib/http-schemas.ts";
-import { EMAIL_PATTERN } from "../../lib/validate.ts";
+import { EMAIL_PATTERN, RULES } from "../../lib/validate.ts";
 import { INVITATION_LIMITS as L, MEMBER_MESSAGES as M } from "./messages.ts";
 
 const Localized = t.Record(t.String(), t.String());
@@ -68,7 +68,7 @@ export const InvitationBody = t.Object({
   email: t.Optional(
     NullableText({ maxLength: 254, pattern: EMAIL_PATTERN, messages: { maxLength: M.email, pattern: M.email }, description: "Also mail the link here" }),
   ),
-  language: t.Optional(LanguageCodeSchema({ description: "The mail's language (default en)" })),
+  language: t.Optional(LanguageCodeSchema({ error: RULES.language, description: "The mail's language (default en)" })),
 });
 export type InvitationBody = typeof InvitationBody.static;
 

@@ -462,24 +462,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/invitations/{token}/": {
+    "/api/v1/invitations/preview/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** What a join link offers: the page, the role, who invited, whether it still works */
-        get: operations["getApiV1InvitationsByToken"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * What a join link offers: the page, the role, who invited, whether it still works
+         * @description The token (the last part of /join/{token}) travels in the body, so it stays out of the API's URLs and logs.
+         */
+        post: operations["postApiV1InvitationsPreview"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/invitations/{token}/accept/": {
+    "/api/v1/invitations/accept/": {
         parameters: {
             query?: never;
             header?: never;
@@ -492,7 +495,7 @@ export interface paths {
          * Join the page with a join link
          * @description Joins take turns per page: with one seat left, exactly one of many joins and the others get 403 `plan_limit` (the full-team message). Someone already a member joins nothing (`joined: false`).
          */
-        post: operations["postApiV1InvitationsByTokenAccept"];
+        post: operations["postApiV1InvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5417,16 +5420,29 @@ export interface operations {
             };
         };
     };
-    getApiV1InvitationsByToken: {
+    postApiV1InvitationsPreview: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+                "multipart/form-data": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Response for status 200 */
             200: {
@@ -5454,7 +5470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            /** @description Field errors: the first message per field is shown on the form. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5529,16 +5545,29 @@ export interface operations {
             };
         };
     };
-    postApiV1InvitationsByTokenAccept: {
+    postApiV1InvitationsAccept: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+                "multipart/form-data": {
+                    /** @description The join link's token: /join/{token} */
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Response for status 200 */
             200: {
@@ -5559,7 +5588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            /** @description Field errors: the first message per field is shown on the form. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -47,10 +47,10 @@ export function membersApi(api: Api) {
     },
     /** Who changed what on the page, newest first (90 days), paginated. `GET /businesses/{id}/activity/` */
     activity: (pageId: Id, query?: PageQuery) => unwrap(api.GET("/api/v1/businesses/{business_id}/activity/", { params: { path: page(pageId), query } })),
-    /** What a join link (the link or its token) offers; no sign-in needed. `GET /invitations/{token}/` */
-    invitation: (link: string) => unwrap(api.GET("/api/v1/invitations/{token}/", { params: { path: { token: joinToken(link) } } })),
-    /** Joins the page a join link (the link or its token) names; `joined: false` when already a member. `POST /invitations/{token}/accept/` */
-    join: (link: string) => unwrap(api.POST("/api/v1/invitations/{token}/accept/", { params: { path: { token: joinToken(link) } } })),
+    /** What a join link (the link or its token) offers; no sign-in needed. `POST /invitations/preview/` */
+    invitation: (link: string) => unwrap(api.POST("/api/v1/invitations/preview/", { body: { token: joinToken(link) } })),
+    /** Joins the page a join link (the link or its token) names; `joined: false` when already a member. `POST /invitations/accept/` */
+    join: (link: string) => unwrap(api.POST("/api/v1/invitations/accept/", { body: { token: joinToken(link) } })),
   };
 }
 

@@ -173,5 +173,5 @@ export type InvitedRole = InvitationInput["role"];
 export type PageRole = Member["role"];
 export type OwnershipTransfer = ResponseOf<"/api/v1/businesses/{business_id}/ownership-transfer/", "post">;
 export type ActivityItem = ResponseOf<"/api/v1/businesses/{business_id}/activity/", "get">["results"][number];
-export type InvitationPreview = ResponseOf<"/api/v1/invitations/{token}/", "get">;
-export type Joined = ResponseOf<"/api/v1/invitations/{token}/accept/", "post">;
+export type InvitationPreview = ResponseOf<"/api/v1/invitations/preview/", "post">;
+export type Joined = ResponseOf<"/api/v1/invitations/accept/", "post">;

@@ -168,28 +168,31 @@ const teamRoutes = (ctx: AppContext) =>
 const joinRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: "/invitations", tags: ["Members"] })
     .use(authGuard(ctx))
-    .get(
-      "/:token/",
-      async ({ params, request }) => {
+    .post(
+      "/preview/",
+      async ({ body, request }) => {
         await enforceRateLimit(ctx.db, RATE_LIMITS.invitationLookups, clientIp(request) ?? "unknown");
-        return previewInvitation(ctx, params.token);
+        return previewInvitation(ctx, body.token);
       },
       {
-        params: InvitationToken,
-        response: { 200: InvitationPreview, 404: ErrorResponse, 429: ErrorResponse },
-        detail: { summary: "What a join link offers: the page, the role, who invited, whether it still works" },
+        body: InvitationToken,
+        response: { 200: InvitationPreview, 400: FieldErrorsResponse, 404: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          summary: "What a join link offers: the page, the role, who invited, whether it still works",
+          description: "The token (the last part of /join/{token}) travels in the body, so it stays out of the API's URLs and logs.",
+        },
       },
     )
     .post(
-      "/:token/accept/",
-      async ({ params, request, user }) => {
+      "/accept/",
+      async ({ body, request, user }) => {
         await enforceRateLimit(ctx.db, RATE_LIMITS.invitationLookups, clientIp(request) ?? user.id);
-        return acceptInvitation(ctx, params.token, actorOf(user));
+        return acceptInvitation(ctx, body.token, actorOf(user));
       },
       {
         auth: true,
-        params: InvitationToken,
-        response: { 200: Joined, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse, 429: ErrorResponse },
+        body: InvitationToken,
+        response: { 200: Joined, 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse, 429: ErrorResponse },
         detail: {
           summary: "Join the page with a join link",
           description:

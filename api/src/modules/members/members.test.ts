@@ -18,7 +18,7 @@ describe("invite links", () => {
     const o = await ownerWithPage(t, { published: true });
     const invitation = await invite(o, { role: "editor" });
     expect(invitation.url).toBe(`${t.config.siteUrl}/join/${invitation.token}`);
-    const preview = await t.client().get(`/api/v1/invitations/${invitation.token}/`);
+    const preview = await t.client().post("/api/v1/invitations/preview/", { token: invitation.token });
     expect(preview.status).toBe(200);
     expect(preview.json).toMatchObject({
       page: { id: o.page.id, handle: o.page.handle },
@@ -30,7 +30,7 @@ describe("invite links", () => {
 
     const joiner = t.client();
     const { user } = await signUp(joiner, { name: "Hana" });
-    const res = await joiner.post(`/api/v1/invitations/${invitation.token}/accept/`, {}, { origin: t.config.siteUrl });
+    const res = await joiner.post("/api/v1/invitations/accept/", { token: invitation.token }, { origin: t.config.siteUrl });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ business_id: o.page.id, handle: o.page.handle, role: "editor", joined: true });
     expect((await joiner.get("/api/v1/businesses/my/")).json).toMatchObject([{ id: o.page.id, role: "editor" }]);
@@ -43,7 +43,7 @@ describe("invite links", () => {
     expect(view.invitations).toEqual([]);
     expect(view.allowance).toMatchObject({ used: 2, members: 2, pending: 0, limit: 2, plan: { code: "starter" } });
     // Opening the link again: already a member, nothing used.
-    const again = await joiner.post(`/api/v1/invitations/${invitation.token}/accept/`, {}, { origin: t.config.siteUrl });
+    const again = await joiner.post("/api/v1/invitations/accept/", { token: invitation.token }, { origin: t.config.siteUrl });
     expect(again.json).toMatchObject({ joined: false, role: "editor" });
     const [row] = await t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.id, invitation.id));
     expect(row!.uses).toBe(1);
@@ -57,16 +57,16 @@ describe("invite links", () => {
     await joinAs(t, o);
     const first = t.client();
     await signUp(first);
-    await first.post(`/api/v1/invitations/${used.token}/accept/`, {}, { origin: t.config.siteUrl });
+    await first.post("/api/v1/invitations/accept/", { token: used.token }, { origin: t.config.siteUrl });
     const late = t.client();
     await signUp(late);
-    const usedUp = await late.post(`/api/v1/invitations/${used.token}/accept/`, {}, { origin: t.config.siteUrl });
+    const usedUp = await late.post("/api/v1/invitations/accept/", { token: used.token }, { origin: t.config.siteUrl });
     expect(usedUp.status).toBe(410);
     expect(usedUp.json).toMatchObject({ code: "invitation_used_up" });
 
     const revoked = await invite(o);
     expect((await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/members/invitations/${revoked.id}/`, undefined, o.headers)).status).toBe(204);
-    const refused = await late.post(`/api/v1/invitations/${revoked.token}/accept/`, {}, { origin: t.config.siteUrl });
+    const refused = await late.post("/api/v1/invitations/accept/", { token: revoked.token }, { origin: t.config.siteUrl });
     expect(refused.json).toMatchObject({ code: "invitation_revoked", detail: "This invitation was revoked. Ask the page owner for a new link." });
 
     const expired = await invite(o, { role: "viewer", expires_in_days: 1 });
@@ -74,12 +74,12 @@ describe("invite links", () => {
       .update(pageInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(pageInvitations.id, expired.id));
-    expect((await late.post(`/api/v1/invitations/${expired.token}/accept/`, {}, { origin: t.config.siteUrl })).json.code).toBe("invitation_expired");
-    expect((await t.client().get(`/api/v1/invitations/${expired.token}/`)).json.state).toBe("expired");
+    expect((await late.post("/api/v1/invitations/accept/", { token: expired.token }, { origin: t.config.siteUrl })).json.code).toBe("invitation_expired");
+    expect((await t.client().post("/api/v1/invitations/preview/", { token: expired.token })).json.state).toBe("expired");
 
     const forged = `${expired.token.split(".")[0]}.${"A".repeat(32)}`;
-    expect((await late.post(`/api/v1/invitations/${forged}/accept/`, {}, { origin: t.config.siteUrl })).status).toBe(404);
-    expect((await t.client().get("/api/v1/invitations/not-a-token/")).json).toMatchObject({ code: "invitation_invalid" });
+    expect((await late.post("/api/v1/invitations/accept/", { token: forged }, { origin: t.config.siteUrl })).status).toBe(404);
+    expect((await t.client().post("/api/v1/invitations/preview/", { token: "not-a-token" })).json).toMatchObject({ code: "invitation_invalid" });
     expect(await membersOf(o.page.id)).toHaveLength(3);
   });
 
@@ -154,7 +154,7 @@ describe("seats", () => {
         return client;
       }),
     );
-    const answers = await Promise.all(people.map((c) => c.post(`/api/v1/invitations/${open.token}/accept/`, {}, { origin: t.config.siteUrl })));
+    const answers = await Promise.all(people.map((c) => c.post("/api/v1/invitations/accept/", { token: open.token }, { origin: t.config.siteUrl })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(9);
@@ -173,7 +173,7 @@ describe("seats", () => {
         return client;
       }),
     );
-    const answers = await Promise.all(people.map((c) => c.post(`/api/v1/invitations/${once.token}/accept/`, {}, { origin: t.config.siteUrl })));
+    const answers = await Promise.all(people.map((c) => c.post("/api/v1/invitations/accept/", { token: once.token }, { origin: t.config.siteUrl })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(410)]);
     expect(await membersOf(o.page.id)).toHaveLength(2);
   });
@@ -238,7 +238,7 @@ describe("roles, leaving and handing over", () => {
     const o = await ownerWithPage(t);
     const taker = await ownerWithPage(t);
     const invitation = await invite(o, { role: "editor" });
-    await taker.client.post(`/api/v1/invitations/${invitation.token}/accept/`, {}, taker.headers);
+    await taker.client.post("/api/v1/invitations/accept/", { token: invitation.token }, taker.headers);
     const base = `/api/v1/businesses/${o.page.id}`;
     await o.client.post(`${base}/ownership-transfer/`, { user_id: taker.user.id }, o.headers);
     const refused = await taker.client.post(`${base}/ownership-transfer/accept/`, {}, taker.headers);

@@ -101,4 +101,6 @@ export const ActivityItem = t.Object({
   created_at: t.String({ format: "date-time" }),
 });
 
-export const InvitationToken = t.Object({ token: t.String({ maxLength: 100 }) });
+export const InvitationToken = t.Object({
+  token: t.String({ maxLength: 100, error: M.invitationUnknown, description: "The join link's token: /join/{token}" }),
+});

@@ -16,7 +16,7 @@ export async function joinAs(t: TestApp, owner: Owner, role: "editor" | "viewer"
   const client = t.client();
   const headers = { origin: t.config.siteUrl };
   const { user, email } = await signUp(client, { name });
-  const joined = await client.post(`/api/v1/invitations/${invitation.token}/accept/`, {}, headers);
+  const joined = await client.post("/api/v1/invitations/accept/", { token: invitation.token }, headers);
   if (joined.status !== 200) throw new Error(`join refused: ${joined.status} ${joined.text}`);
   return { client, user, email, headers };
 }

@@ -7,7 +7,7 @@ import { COMMON_ERRORS, notFound } from "./errors.ts";
 import { SECURITY } from "./openapi.ts";
 import { rowIdOrNotFound } from "./row-id.ts";
 import { checkPageWritable } from "./plans/usage.ts";
-import { type PendingActivity, prepareActivity, recordActivity } from "./page-activity.ts";
+import { type PendingActivity, pageRouteSuffix, prepareActivity, recordActivity } from "./page-activity.ts";
 
 export type { PageRole };
 export type PageRow = typeof pages.$inferSelect;
@@ -15,6 +15,12 @@ export type PageAccess = { page: PageRow; role: PageRole };
 
 const RANK: Record<PageRole, number> = { viewer: 0, editor: 1, owner: 2 };
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Calls about who runs a page, or deleting it, stay open on a page that is
+ * read-only for being over the account's page allowance: handing it over or
+ * deleting it is how the owner gets back under it.
+ */
+const SETTLES_PAGE = /^(DELETE \/|[A-Z]+ \/(members|ownership-transfer)\/.*)$/;
 
 /**
  * The page a `/businesses/{id}/…` call works on, and the caller's role on it.
@@ -56,7 +62,7 @@ export function pageGuard(ctx: AppContext) {
         const access = await findPageAccess(ctx, principal.user.id, id ?? business_id);
         const write = !READS.has(request.method);
         requireRole(access, minimum === "member" ? "viewer" : write && minimum === "viewer" ? "editor" : minimum);
-        if (write) await checkPageWritable(ctx.db, access.page);
+        if (write && !SETTLES_PAGE.test(`${request.method} ${pageRouteSuffix(route)}`)) await checkPageWritable(ctx.db, access.page);
         const activity = write ? await prepareActivity(ctx.db, access.page.id, request.method, route, params) : null;
         return { principal, user: principal.user, page: access.page, role: access.role, activity };
       },

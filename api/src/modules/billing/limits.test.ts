@@ -138,6 +138,11 @@ describe("a downgrade keeps everything", () => {
     const first = await o.client.request("PATCH", `/api/v1/businesses/update/${o.page.id}/`, { name_json: { en: "First" } }, o.headers);
     expect(first.status).toBe(200);
     expect(await t.ctx.db.select().from(pages).where(eq(pages.ownerId, o.user.id))).toHaveLength(2);
+    // Its team can still be settled and the page deleted: that is how the owner gets back under the allowance.
+    const invite = await o.client.post(`/api/v1/businesses/${second.json.id}/members/invitations/`, { role: "viewer" }, o.headers);
+    expect(invite.status, invite.text).toBe(201);
+    expect((await o.client.request("DELETE", `/api/v1/businesses/${second.json.id}/`, undefined, o.headers)).status).toBe(204);
+    expect(await t.ctx.db.select().from(pages).where(eq(pages.ownerId, o.user.id))).toHaveLength(1);
   });
 });
 

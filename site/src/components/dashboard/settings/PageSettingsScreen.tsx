@@ -1,6 +1,7 @@
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { DeletePageSection } from "./DeletePageSection.tsx";
 import { HandleSection } from "./HandleSection.tsx";
 import { PublishSection } from "./PublishSection.tsx";
 import { VisibilitySection } from "./VisibilitySection.tsx";
@@ -15,6 +16,7 @@ function PageSettingsScreen({ email, emailVerified, origin }: Props) {
       <PublishSection email={email} emailVerified={emailVerified} />
       <VisibilitySection />
       <HandleSection origin={origin} />
+      <DeletePageSection />
     </>
   );
 }

@@ -15,7 +15,15 @@ const site = siteApi(browserApi);
 
 const FIELDS = ["name", "business_name", "email", "password", "invitation_code", "how_found_us"] as const;
 
-function SignupForm({ early, next = "/dashboard" }: { early: boolean; next?: string }) {
+type Props = {
+  early: boolean;
+  /** Where the new account goes on to. */
+  next?: string;
+  /** The token of the team invite link the visitor came from (the API records the sign-up as the team's). */
+  teamInvitation?: string;
+};
+
+function SignupForm({ early, next = "/dashboard", teamInvitation }: Props) {
   const { t } = useTranslation();
   const schema = z.object({
     name: z
@@ -41,7 +49,7 @@ function SignupForm({ early, next = "/dashboard" }: { early: boolean; next?: str
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await site.signup(values, early ? { early_signup: true } : undefined);
+      await site.signup(values, early ? { early_signup: true } : teamInvitation ? { team_invitation: teamInvitation } : undefined);
     } catch (error) {
       if (!(error instanceof GreenpageError) || error.kind === "network") {
         toast.error(t("errors.network"));

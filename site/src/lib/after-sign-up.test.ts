@@ -8,6 +8,13 @@ describe("afterSignUp", () => {
     expect(afterSignUp(new URL("http://x/signup?plan=plus&tier=b1_10&currency=EUR"))).toBe("/dashboard/billing?buy=plus&tier=b1_10");
   });
 
+  it("goes back to the team invitation the visitor came from", () => {
+    expect(afterSignUp(new URL("http://x/signup?join=abc_DEF-123.xyz"))).toBe("/join/abc_DEF-123.xyz");
+    expect(afterSignUp(new URL("http://x/signup?join=../../evil"))).toBe("/dashboard");
+    expect(afterSignUp(new URL("http://x/signup?join=a%2F%2Fevil.example"))).toBe("/dashboard");
+    expect(afterSignUp(new URL("http://x/signup?join=.."))).toBe("/dashboard");
+  });
+
   it("goes to the dashboard otherwise, and never anywhere a link could smuggle in", () => {
     expect(afterSignUp(new URL("http://x/signup"))).toBe("/dashboard");
     expect(afterSignUp(new URL("http://x/signup?plan=plus"))).toBe("/dashboard");

@@ -8,8 +8,14 @@ const timed: FetchLike = (input, init) => fetch(input, { ...init, signal: AbortS
 /** The site's server talking to the API as nobody in particular (public reads, tokens from emails). */
 export const serverApi = createClient({ baseUrl: API_URL, fetch: timed });
 
-/** The site's server talking to the API on behalf of the visitor: their cookie goes along. */
-export function visitorApi(request: Request) {
+/**
+ * The site's server talking to the API on behalf of the visitor: their
+ * cookie goes along, and their address when given (the API counts its
+ * per-address limits by it, as it does for calls through the proxy).
+ */
+export function visitorApi(request: Request, clientAddress?: string) {
   const cookie = request.headers.get("cookie");
-  return createClient({ baseUrl: API_URL, fetch: timed, headers: cookie ? { cookie } : {} });
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (clientAddress) headers["x-forwarded-for"] = clientAddress;
+  return createClient({ baseUrl: API_URL, fetch: timed, headers });
 }

@@ -1,5 +1,6 @@
 import { createClient, GreenpageError, isNotFound, isPlanLimit } from "@greenpage/sdk";
 import { toast } from "sonner";
+import { hasRole, shownPageRole } from "./roles.ts";
 
 /** The API's own types, as the SDK names them: the dashboard never retypes what the server returns. */
 export type {
@@ -33,11 +34,12 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /**
  * Toasts a failed call in the server's words; a plan limit (403
- * `plan_limit`) also offers the way to upgrade, where the server says.
+ * `plan_limit`) also offers the way to upgrade, where the server says, to
+ * whoever can: the page's plan is its owner's.
  */
 export function toastFailure(error: unknown, t: (key: string) => string, fallback = t("errors.internal")): void {
   const message = failureMessage(error, fallback);
-  if (isPlanLimit(error)) {
+  if (isPlanLimit(error) && hasRole(shownPageRole() ?? "owner", "owner")) {
     const target = error.upgradeUrl ?? "/dashboard/billing";
     toast.error(message, { action: { label: t("dash.upgrade"), onClick: () => window.location.assign(target) } });
     return;

@@ -1,6 +1,8 @@
+import type { PageRole } from "@greenpage/sdk";
 import type { OwnedPage } from "./api.ts";
 
-export type ReadinessItem = { key: "profile" | "logo" | "links" | "initiative" | "email" | "published"; done: boolean; href: string };
+/** `role`: the least role on the page that can do the item (none: the user's own account). */
+export type ReadinessItem = { key: "profile" | "logo" | "links" | "initiative" | "email" | "published"; done: boolean; href: string; role: PageRole | null };
 
 export function hasLinks(page: Pick<OwnedPage, "links">): boolean {
   const { primary_button, secondary_button, homepage, contact_email, socials } = page.links;
@@ -10,12 +12,12 @@ export function hasLinks(page: Pick<OwnedPage, "links">): boolean {
 /** What a page still needs before it is worth sharing; the first three are what publishing needs. */
 export function readiness(page: OwnedPage, initiativeCount: number, emailVerified: boolean): ReadinessItem[] {
   return [
-    { key: "profile", done: page.is_ready, href: "/dashboard/customization" },
-    { key: "initiative", done: initiativeCount > 0, href: "/dashboard/contents" },
-    { key: "email", done: emailVerified, href: "/dashboard/account" },
-    { key: "logo", done: page.logo !== null, href: "/dashboard/customization" },
-    { key: "links", done: hasLinks(page), href: "/dashboard/customization#links" },
-    { key: "published", done: page.is_published, href: "/dashboard/settings/page" },
+    { key: "profile", done: page.is_ready, href: "/dashboard/customization", role: "editor" },
+    { key: "initiative", done: initiativeCount > 0, href: "/dashboard/contents", role: "editor" },
+    { key: "email", done: emailVerified, href: "/dashboard/account", role: null },
+    { key: "logo", done: page.logo !== null, href: "/dashboard/customization", role: "editor" },
+    { key: "links", done: hasLinks(page), href: "/dashboard/customization#links", role: "editor" },
+    { key: "published", done: page.is_published, href: "/dashboard/settings/page", role: "owner" },
   ];
 }
 

@@ -1,3 +1,5 @@
+import type { PageRole } from "@greenpage/sdk";
+
 /**
  * The dashboard's screens in navigation order; `key` names both the route
  * and its i18n label (`dash.nav.<key>`). `role` is the least role on the
@@ -26,3 +28,12 @@ export const DASHBOARD_SCREENS = [
 export const ADMIN_SCREENS = [{ key: "review", href: "/dashboard/review" }] as const;
 
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number]["key"] | (typeof ADMIN_SCREENS)[number]["key"] | "start" | "onboarding";
+
+/** Screens outside the navigation that work on the current page, with the least role each is for. */
+const OTHER_SCREEN_ROLES: Partial<Record<DashboardScreen, PageRole>> = { onboarding: "editor" };
+
+/** The least role on the current page a screen is for; none for the user's own screens. */
+export function screenRole(screen: DashboardScreen): PageRole | null {
+  const listed = DASHBOARD_SCREENS.find((s) => s.key === screen);
+  return (listed && "role" in listed ? listed.role : OTHER_SCREEN_ROLES[screen]) ?? null;
+}

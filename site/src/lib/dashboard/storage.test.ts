@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { landingType, lastSelectedPageId, pickCurrentPage, rememberLandingType, rememberSelectedPage } from "./storage.ts";
+import {
+  landingType,
+  lastSelectedPageId,
+  pickCurrentPage,
+  rememberedPageRole,
+  rememberLandingType,
+  rememberPageRole,
+  rememberSelectedPage,
+} from "./storage.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,5 +68,22 @@ describe("landing page type", () => {
     expect(landingType()).toBe("business");
     window.localStorage.setItem("greenpage.landingPage", "{broken");
     expect(landingType()).toBe("business");
+  });
+});
+
+describe("the role on the current page", () => {
+  it("is kept for the page it was seen on, and forgotten once another page is current", () => {
+    expect(rememberedPageRole()).toBeNull();
+    rememberPageRole(3, "viewer");
+    // No page chosen yet: the first is current, as it was when the role was seen.
+    expect(rememberedPageRole()).toBe("viewer");
+    rememberSelectedPage(3);
+    expect(rememberedPageRole()).toBe("viewer");
+    rememberSelectedPage(8);
+    expect(rememberedPageRole()).toBeNull();
+    window.localStorage.setItem("greenpage.pageRole", JSON.stringify({ id: 8, role: "admin" }));
+    expect(rememberedPageRole()).toBeNull();
+    window.localStorage.setItem("greenpage.pageRole", "{not json");
+    expect(rememberedPageRole()).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { PageRole } from "@greenpage/sdk";
+
 /**
  * Browser storage the dashboard keeps (spec: "the last selected business id is
  * stored locally"; "a landing page entry holding currentPageType"). When
@@ -6,6 +8,8 @@
  */
 const LAST_PAGE_KEY = "greenpage.lastBusinessId";
 const LANDING_KEY = "greenpage.landingPage";
+const ROLE_KEY = "greenpage.pageRole";
+const PAGE_ROLES: readonly string[] = ["owner", "editor", "viewer"] satisfies PageRole[];
 
 function read(key: string): string | null {
   try {
@@ -33,6 +37,23 @@ export function lastSelectedPageId(): number | null {
 
 export function rememberSelectedPage(id: number | null) {
   write(LAST_PAGE_KEY, id === null ? null : String(id));
+}
+
+/** The user's role on the current page, kept so the next screen draws its navigation for that role before it has loaded the pages. */
+export function rememberPageRole(pageId: number, role: PageRole) {
+  write(ROLE_KEY, JSON.stringify({ id: pageId, role }));
+}
+
+/** The kept role, while its page is still the one remembered as current (or none is: then the first page is current, as it was). */
+export function rememberedPageRole(): PageRole | null {
+  try {
+    const kept = JSON.parse(read(ROLE_KEY) ?? "null") as { id?: unknown; role?: unknown } | null;
+    const current = lastSelectedPageId();
+    const role = kept?.role;
+    return (current === null || kept?.id === current) && typeof role === "string" && PAGE_ROLES.includes(role) ? (role as PageRole) : null;
+  } catch {
+    return null;
+  }
 }
 
 export type LandingType = "business" | "personal";

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sdk } from "../../../lib/dashboard/api.ts";
 import { PageChip } from "../PageChip.tsx";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
@@ -25,9 +25,11 @@ function useSettled(value: string, delay: number) {
  * Who opened the page's gated items (limited: name, company, work email; or a
  * password), when, and what it opened: searchable, page by page, and as CSV.
  */
-function AccessControlScreen() {
+export function AccessControlScreen() {
   const { t, i18n } = useTranslation();
   const { page, pages } = useCurrentPage();
+  // The page's plan is its owner's to change.
+  const canUpgrade = useCan("owner");
   const searchId = useId();
   const [search, setSearch] = useState("");
   const [pageNo, setPageNo] = useState(1);
@@ -51,7 +53,7 @@ function AccessControlScreen() {
       <p className="hint dash-section">{t("access_control.lead")}</p>
       {included === false ? (
         <p className="card notice dash-section">
-          {t("access_control.plan")} <a href="/dashboard/billing">{t("access_control.upgrade")}</a>
+          {t("access_control.plan")} {canUpgrade ? <a href="/dashboard/billing">{t("access_control.upgrade")}</a> : null}
         </p>
       ) : null}
       <div className="access-toolbar dash-section">
@@ -122,4 +124,4 @@ function AccessControlScreen() {
   );
 }
 
-export default withDashboard(AccessControlScreen, { texts: ["dashboard-access"] });
+export default withDashboard(AccessControlScreen, { screen: "access_control", texts: ["dashboard-access"] });

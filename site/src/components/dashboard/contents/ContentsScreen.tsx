@@ -119,4 +119,4 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
   );
 }
 
-export default withDashboard(ContentsScreen, { texts: ["dashboard-contents", "dashboard-evidence"] });
+export default withDashboard(ContentsScreen, { screen: "contents", texts: ["dashboard-contents", "dashboard-evidence"] });

@@ -24,4 +24,4 @@ function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
   );
 }
 
-export default withDashboard(CustomizationScreen, { texts: ["dashboard-customization", "dashboard-start"] });
+export default withDashboard(CustomizationScreen, { screen: "customization", texts: ["dashboard-customization", "dashboard-start"] });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type Content, failureMessage, isPlanLimit, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
+import { useCan } from "../shell/CurrentPage.tsx";
 
 type Props = { pageId: number; item: Content; onChanged: () => void };
 
@@ -10,6 +11,7 @@ type Props = { pageId: number; item: Content; onChanged: () => void };
 export function VerificationAction({ pageId, item, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const owner = useCan("owner");
   const title = localized(item.title_json, uiLanguage(i18n.language));
   const hasEvidence = item.attachments.length > 0 || Boolean(item.link);
 
@@ -20,7 +22,8 @@ export function VerificationAction({ pageId, item, onChanged }: Props) {
       toast.success(done);
       onChanged();
     } catch (failure) {
-      const upgrade = isPlanLimit(failure);
+      // Only the owner can upgrade the page's plan.
+      const upgrade = owner && isPlanLimit(failure);
       toast.error(
         failureMessage(failure, t("errors.internal")),
         upgrade ? { action: { label: t("verifications.upgrade"), onClick: () => window.location.assign("/dashboard/billing") } } : undefined,

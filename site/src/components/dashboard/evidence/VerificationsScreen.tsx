@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { type Content, sdk, type VerificationsOverview as Overview } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { AttachmentList } from "./AttachmentList.tsx";
 import { ReviewHistory } from "./ReviewHistory.tsx";
@@ -58,6 +58,8 @@ function VerificationsScreen() {
 
 function Allowance({ overview }: { overview: Overview }) {
   const { t } = useTranslation();
+  // The page's plan is its owner's to change.
+  const owner = useCan("owner");
   const plan = t(`verifications.plan.${overview.plan}`, { defaultValue: overview.plan });
   return (
     <section className="card dash-section allowance" aria-labelledby="allowance-title">
@@ -70,7 +72,7 @@ function Allowance({ overview }: { overview: Overview }) {
           <progress max={overview.limit} value={Math.min(overview.used, overview.limit)} aria-labelledby="allowance-usage" />
           {overview.used >= overview.limit ? (
             <p>
-              {t("verifications.at_limit")} <a href="/dashboard/billing">{t("verifications.upgrade")}</a>
+              {t("verifications.at_limit")} {owner ? <a href="/dashboard/billing">{t("verifications.upgrade")}</a> : null}
             </p>
           ) : null}
         </>
@@ -114,4 +116,4 @@ function VerificationRow({ pageId, item, onChanged }: { pageId: number; item: Co
   );
 }
 
-export default withDashboard(VerificationsScreen, { texts: ["dashboard-evidence"] });
+export default withDashboard(VerificationsScreen, { screen: "verifications", texts: ["dashboard-evidence"] });

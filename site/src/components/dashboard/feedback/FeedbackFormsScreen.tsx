@@ -127,4 +127,4 @@ function FormRow({ form, title, initiatives, language, onEdit, onDelete }: RowPr
   );
 }
 
-export default withDashboard(FeedbackFormsScreen, { texts: ["dashboard-contents", "dashboard-feedback"] });
+export default withDashboard(FeedbackFormsScreen, { screen: "feedback_forms", texts: ["dashboard-contents", "dashboard-feedback"] });

@@ -5,7 +5,7 @@ import { GreenpageError, sdk } from "../../../lib/dashboard/api.ts";
 import { exportHref, FILTER_FIELDS, filterFromSearch, filterQuery, filterParams, type ResultsFilter } from "../../../lib/dashboard/feedback/results.ts";
 import { uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { PageChip } from "../PageChip.tsx";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 import { useFeedbackForms, useInitiatives } from "./queries.ts";
@@ -29,10 +29,11 @@ function filterMessages(error: unknown): Partial<Record<keyof ResultsFilter, str
  * responses themselves page by page, and the same as CSV. The filters live in
  * the address, so a link (from a form's response count) opens them set.
  */
-function FeedbackResultsScreen() {
+export function FeedbackResultsScreen() {
   const { t, i18n } = useTranslation();
   const language = uiLanguage(i18n.language);
   const { page, pages } = useCurrentPage();
+  const canEditForms = useCan("editor");
   const [filter, setFilter] = useState<ResultsFilter>(() => filterFromSearch(window.location.search));
   const [pageNo, setPageNo] = useState(1);
   const query = filterParams(filter).toString();
@@ -77,7 +78,7 @@ function FeedbackResultsScreen() {
         <a className="button" href={exportHref(page.id, filter, language)} download>
           {t("feedback_results.export")}
         </a>
-        <a href="/dashboard/feedback">{t("feedback_results.manage_forms")}</a>
+        {canEditForms ? <a href="/dashboard/feedback">{t("feedback_results.manage_forms")}</a> : null}
       </div>
       {failed ? (
         <LoadFailure message={t("feedback_results.load_failed")} onRetry={retry} />
@@ -116,4 +117,4 @@ function FeedbackResultsScreen() {
   );
 }
 
-export default withDashboard(FeedbackResultsScreen, { texts: ["dashboard-feedback"] });
+export default withDashboard(FeedbackResultsScreen, { screen: "feedback_results", texts: ["dashboard-feedback"] });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { sdk } from "../../../lib/dashboard/api.ts";
 import { onboardingStep, readiness } from "../../../lib/dashboard/readiness.ts";
+import { hasRole } from "../../../lib/dashboard/roles.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
@@ -10,8 +11,9 @@ import { withDashboard } from "../shell/DashboardIsland.tsx";
  * The page at a glance: the last 30 days (views and stakeholder feedback),
  * what it still needs, where it lives. Benchmarking arrives with its feature;
  * until then its card says so instead of showing a number nobody measured.
+ * A member sees the ways on only to what their role can do.
  */
-function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
+export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const { t, i18n } = useTranslation();
   const { page, pages } = useCurrentPage();
   const stats = useQuery({ queryKey: ["stats", page.id], queryFn: () => sdk.pages.stats(page.id) });
@@ -19,7 +21,7 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const number = new Intl.NumberFormat(i18n.language);
   const initiatives = contents.data?.length ?? 0;
   const items = contents.data ? readiness(page, initiatives, emailVerified) : [];
-  const resume = contents.data && onboardingStep(page, initiatives) !== "done";
+  const resume = contents.data && onboardingStep(page, initiatives) !== "done" && hasRole(page.role, "editor");
   // The page's own plan governs what this screen shows (its limits), not the viewer's account.
   const plan = page.page_subscription?.subscription_plan;
   const planLabel = plan ? (plan.name_json[i18n.language.startsWith("ja") ? "ja" : "en"] ?? plan.code) : "Starter";
@@ -36,7 +38,7 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
         </p>
       ) : null}
       <p className="hint dash-section" data-testid="page-plan">
-        {t("home.page_plan", { plan: planLabel })} <a href="/dashboard/billing">{t("home.billing")}</a>
+        {t("home.page_plan", { plan: planLabel })} {hasRole(page.role, "owner") ? <a href="/dashboard/billing">{t("home.billing")}</a> : null}
       </p>
       <section className="dash-section" aria-labelledby="home-stats">
         <h2 id="home-stats">{t("home.last_30_days")}</h2>
@@ -83,7 +85,7 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
           {items.map((item) => (
             <li key={item.key} className={item.done ? "done" : undefined}>
               <span className="visually-hidden">{item.done ? t("home.done") : t("home.todo")}: </span>
-              {item.done ? t(`home.item_${item.key}`) : <a href={item.href}>{t(`home.item_${item.key}`)}</a>}
+              {item.done || !hasRole(page.role, item.role) ? t(`home.item_${item.key}`) : <a href={item.href}>{t(`home.item_${item.key}`)}</a>}
             </li>
           ))}
         </ul>
@@ -92,4 +94,4 @@ function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   );
 }
 
-export default withDashboard(HomeScreen, { texts: ["dashboard-start"] });
+export default withDashboard(HomeScreen, { screen: "home", texts: ["dashboard-start"] });

@@ -60,4 +60,4 @@ function OnboardingScreen({ maxImageBytes, emailVerified }: Props) {
   );
 }
 
-export default withDashboard(OnboardingScreen, { texts: ["dashboard-start"] });
+export default withDashboard(OnboardingScreen, { screen: "onboarding", texts: ["dashboard-start"] });

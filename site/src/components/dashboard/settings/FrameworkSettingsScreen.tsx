@@ -96,4 +96,4 @@ function FrameworkSettingsScreen() {
   );
 }
 
-export default withDashboard(FrameworkSettingsScreen, { texts: ["dashboard-contents", "dashboard-settings"] });
+export default withDashboard(FrameworkSettingsScreen, { screen: "framework", texts: ["dashboard-contents", "dashboard-settings"] });

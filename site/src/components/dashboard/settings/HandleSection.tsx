@@ -7,14 +7,15 @@ import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
 import { HandleInput } from "../form/HandleInput.tsx";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { HANDLE_LENGTH } from "@greenpage/sdk";
 
-/** The page's address: checked live, changeable once every two weeks (the date of the next change is shown). */
+/** The page's address: checked live, changeable by the owner once every two weeks (the date of the next change is shown). */
 export function HandleSection({ origin }: { origin: string }) {
   const { t, i18n } = useTranslation();
   const { page, replace } = useCurrentPage();
+  const owner = useCan("owner");
   const schema = z.object({
     handle: z.string().trim().min(HANDLE_LENGTH.min, t("start.handle_length", HANDLE_LENGTH)).max(HANDLE_LENGTH.max, t("start.handle_length", HANDLE_LENGTH)),
   });
@@ -24,7 +25,7 @@ export function HandleSection({ origin }: { origin: string }) {
     defaultValues: { handle: page.handle },
   });
   const next = page.next_handle_change_at ? new Date(page.next_handle_change_at) : null;
-  const locked = next !== null && next.getTime() > Date.now() && page.role === "owner";
+  const locked = next !== null && next.getTime() > Date.now() && owner;
   const value = watch("handle");
   const check = useHandleCheck(value, { pageId: page.id, skip: locked || value.trim() === page.handle });
   useDirtyGuard("page-handle", formState.isDirty);
@@ -44,27 +45,31 @@ export function HandleSection({ origin }: { origin: string }) {
   return (
     <section className="card dash-section" aria-labelledby="handle-title">
       <h2 id="handle-title">{t("page_settings.handle_title")}</h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <HandleInput
-          id="settings-handle"
-          label={t("start.handle")}
-          registration={register("handle")}
-          check={check}
-          error={formState.errors.handle}
-          origin={origin}
-          disabled={locked || page.role !== "owner"}
-        />
-        <p className="hint" data-testid="next-handle-change">
-          {locked && when ? t("page_settings.handle_locked", { date: when }) : t("page_settings.handle_rule")}
-        </p>
-        {page.role === "owner" ? (
+      {owner ? (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <HandleInput
+            id="settings-handle"
+            label={t("start.handle")}
+            registration={register("handle")}
+            check={check}
+            error={formState.errors.handle}
+            origin={origin}
+            disabled={locked}
+          />
+          <p className="hint" data-testid="next-handle-change">
+            {locked && when ? t("page_settings.handle_locked", { date: when }) : t("page_settings.handle_rule")}
+          </p>
           <div className="actions">
             <button type="submit" className="button primary" disabled={locked || formState.isSubmitting || !formState.isDirty}>
               {t("page_settings.handle_save")}
             </button>
           </div>
-        ) : null}
-      </form>
+        </form>
+      ) : (
+        <p data-testid="page-address">
+          <a href={`/${page.handle}`} target="_blank" rel="noopener">{`${origin}/${page.handle}`}</a>
+        </p>
+      )}
     </section>
   );
 }

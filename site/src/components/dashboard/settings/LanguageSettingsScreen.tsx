@@ -89,4 +89,4 @@ function LanguageSettingsScreen() {
   );
 }
 
-export default withDashboard(LanguageSettingsScreen, { texts: ["dashboard-settings"] });
+export default withDashboard(LanguageSettingsScreen, { screen: "languages", texts: ["dashboard-settings"] });

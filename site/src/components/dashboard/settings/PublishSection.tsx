@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { authClient } from "../../../lib/auth-client.ts";
 import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /** Publish or unpublish (owner only). Publishing needs a verified email: say so, and offer to resend the link. */
 export function PublishSection({ email, emailVerified }: { email: string; emailVerified: boolean }) {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
   const [busy, setBusy] = useState(false);
-  const owner = page.role === "owner";
+  const owner = useCan("owner");
 
   async function setPublished(is_published: boolean) {
     setBusy(true);
@@ -39,7 +39,7 @@ export function PublishSection({ email, emailVerified }: { email: string; emailV
         </span>{" "}
         {page.is_published ? t("page_settings.published_lead") : t("page_settings.unpublished_lead")}
       </p>
-      {!emailVerified && !page.is_published ? (
+      {owner && !emailVerified && !page.is_published ? (
         <div className="notice card">
           <p>{t("page_settings.verify_needed")}</p>
           <button type="button" className="button small" onClick={() => void resend()}>

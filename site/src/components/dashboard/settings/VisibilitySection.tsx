@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 
-/** Listed (Explore, sitemap, search engines) or reachable only by its link. Saves on change. */
+/** Listed (Explore, sitemap, search engines) or reachable only by its link. Saves on change; only the owner changes it, the others see it. */
 export function VisibilitySection() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
+  const owner = useCan("owner");
   const [busy, setBusy] = useState(false);
   // The box follows the click at once; a failed save puts it back.
   const [visible, setVisibleNow] = useState(page.is_visible);
@@ -29,16 +30,14 @@ export function VisibilitySection() {
   return (
     <section className="card dash-section" aria-labelledby="visibility-title">
       <h2 id="visibility-title">{t("page_settings.visibility_title")}</h2>
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={visible}
-          disabled={busy || page.role !== "owner"}
-          onChange={(e) => void setVisible(e.target.checked)}
-          aria-describedby="visibility-hint"
-        />
-        <span>{t("page_settings.visible_label")}</span>
-      </label>
+      {owner ? (
+        <label className="choice">
+          <input type="checkbox" checked={visible} disabled={busy} onChange={(e) => void setVisible(e.target.checked)} aria-describedby="visibility-hint" />
+          <span>{t("page_settings.visible_label")}</span>
+        </label>
+      ) : (
+        <p data-testid="visibility-state">{page.is_visible ? t("page_settings.visible_on") : t("page_settings.visible_off")}</p>
+      )}
       <p id="visibility-hint" className="hint">
         {t("page_settings.visibility_hint")}
       </p>

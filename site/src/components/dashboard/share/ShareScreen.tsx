@@ -51,4 +51,4 @@ function ShareScreen({ origin }: { origin: string }) {
   );
 }
 
-export default withDashboard(ShareScreen, { texts: ["dashboard-share"] });
+export default withDashboard(ShareScreen, { screen: "share", texts: ["dashboard-share"] });

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PageRole } from "@greenpage/sdk";
 import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
-import { lastSelectedPageId, pickCurrentPage, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
+import { hasRole, showPageRole } from "../../../lib/dashboard/roles.ts";
+import { lastSelectedPageId, pickCurrentPage, rememberPageRole, rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 
 export const PAGES_KEY = ["businesses", "my"] as const;
@@ -25,6 +27,11 @@ export function useCurrentPage(): CurrentPage {
   return value;
 }
 
+/** Whether the user's role on the current page allows what needs at least `least` (the API's rule; lib/dashboard/roles.ts). */
+export function useCan(least: PageRole): boolean {
+  return hasRole(useCurrentPage().page.role, least);
+}
+
 export function useMyPages() {
   return useQuery({ queryKey: PAGES_KEY, queryFn: () => sdk.pages.mine() });
 }
@@ -44,6 +51,15 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (query.data && query.data.length === 0) window.location.assign("/dashboard/start");
   }, [query.data]);
+
+  // The navigation (drawn by the server for every role) hides what this role cannot use; the next screen draws it so at once.
+  const role = page?.role ?? null;
+  const pageId = page?.id ?? null;
+  useEffect(() => {
+    if (pageId === null || role === null) return;
+    showPageRole(role);
+    rememberPageRole(pageId, role);
+  }, [pageId, role]);
 
   const select = useCallback((id: number) => {
     rememberSelectedPage(id);

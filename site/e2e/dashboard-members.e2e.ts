@@ -100,6 +100,37 @@ describe("members", () => {
     await page.getByRole("button", { name: "Delete account and pages" }).click();
     await visible(page, `You own pages other people work on (${handle}).`);
 
+    // The viewer leaves (after confirming) and, with no page left, is sent to start one.
+    await member.page.getByRole("button", { name: "Leave page" }).click();
+    await member.page.getByRole("alertdialog").getByRole("button", { name: "Leave page" }).click();
+    await member.page.waitForURL(/\/dashboard\/start$/, { timeout: 15_000 });
     await Promise.all([ja.context.close(), member.context.close(), o.context.close()]);
+  });
+
+  it("only the owner deletes a page, by typing its handle; an editor never sees the way", async () => {
+    const handle = uniqueHandle("gone");
+    const o = await ownerSession(browser, siteUrl, { page: { handle, name_json: { en: "Old Kiln" } } });
+    const pageId = o.business!.id;
+    const { url } = await apiAs<{ url: string }>(o.context, siteUrl, "POST", `/businesses/${pageId}/members/invitations/`, { role: "editor" });
+    const editor = await sessionOf(await createOwner(siteUrl, { name: "Eri Editor" }), "en-US");
+    await apiAs(editor.context, siteUrl, "POST", "/invitations/accept/", { token: url.split("/join/")[1] });
+    await openDashboard(editor.page, siteUrl, "/dashboard/settings/page");
+    await expect.poll(() => editor.page.getByTestId("current-page").isVisible()).toBe(true);
+    expect(await editor.page.getByRole("button", { name: "Delete this page…" }).count()).toBe(0);
+
+    const { page } = o;
+    await openDashboard(page, siteUrl, "/dashboard/settings/page");
+    await page.getByRole("button", { name: "Delete this page…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Old Kiln?" });
+    await dialog.getByLabel(`To confirm, type the page's handle: ${handle}`).fill("not-the-handle");
+    await dialog.getByRole("button", { name: "Delete page permanently" }).click();
+    await visible(page, `Type the handle exactly as shown: ${handle}`);
+    await expectNoSeriousViolations(page);
+    await dialog.getByLabel(`To confirm, type the page's handle: ${handle}`).fill(handle);
+    await dialog.getByRole("button", { name: "Delete page permanently" }).click();
+    await page.waitForURL(/\/dashboard\/start$/, { timeout: 15_000 });
+    expect(await apiAs<unknown[]>(o.context, siteUrl, "GET", "/businesses/my/")).toEqual([]);
+    expect(await apiAs<unknown[]>(editor.context, siteUrl, "GET", "/businesses/my/")).toEqual([]);
+    await Promise.all([editor.context.close(), o.context.close()]);
   });
 });

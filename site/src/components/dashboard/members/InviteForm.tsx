@@ -69,13 +69,12 @@ export function InviteForm({ pageId, seatsLeft, onCreated }: Props) {
         {INVITED_ROLES.map((role) => (
           <div className="choice" key={role}>
             <input type="radio" id={`${id}-role-${role}`} value={role} aria-describedby={`${id}-role-${role}-hint`} {...register("role")} />
-            <label htmlFor={`${id}-role-${role}`}>
-              <strong>{t(`members.roles.${role}`)}</strong>
-              <br />
+            <div>
+              <label htmlFor={`${id}-role-${role}`}>{t(`members.roles.${role}`)}</label>
               <small id={`${id}-role-${role}-hint`} className="hint">
                 {t(`members.role_hints.${role}`)}
               </small>
-            </label>
+            </div>
           </div>
         ))}
         {errors.role ? (

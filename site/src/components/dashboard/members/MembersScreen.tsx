@@ -114,4 +114,4 @@ function LeavePage({ pageId, pageName, others }: { pageId: number; pageName: str
   );
 }
 
-export default withDashboard(MembersScreen, { texts: ["dashboard-members", "dashboard-contents"] });
+export default withDashboard(MembersScreen, { screen: "members", texts: ["dashboard-members", "dashboard-contents"] });

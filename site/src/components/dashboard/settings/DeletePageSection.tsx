@@ -5,7 +5,7 @@ import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { rememberSelectedPage } from "../../../lib/dashboard/storage.ts";
 import { Control, describedBy } from "../form/Control.tsx";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 
 /**
  * The owner deletes the page with everything on it. The dialog says what
@@ -14,9 +14,9 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
  */
 export function DeletePageSection() {
   const { t } = useTranslation();
-  const { page } = useCurrentPage();
+  const owner = useCan("owner");
   const [open, setOpen] = useState(false);
-  if (page.role !== "owner") return null;
+  if (!owner) return null;
   return (
     <section className="card dash-section danger-zone" aria-labelledby="delete-page-title">
       <h2 id="delete-page-title">{t("page_settings.delete_title")}</h2>

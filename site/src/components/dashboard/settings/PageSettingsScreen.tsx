@@ -21,4 +21,4 @@ function PageSettingsScreen({ email, emailVerified, origin }: Props) {
   );
 }
 
-export default withDashboard(PageSettingsScreen, { texts: ["dashboard-settings", "dashboard-start"] });
+export default withDashboard(PageSettingsScreen, { screen: "page_settings", texts: ["dashboard-settings", "dashboard-start"] });

@@ -67,6 +67,8 @@ describe("joining a team with an invite link", () => {
 
     await page.waitForURL(invitation.url, { timeout: 15_000 });
     await islandsReady(page);
+    // Signed in now: the header leads to the dashboard, and the link offers to join.
+    expect(await page.locator(".site-header").getByRole("link", { name: "Dashboard" }).count()).toBe(1);
     await page.getByRole("button", { name: "Join Kiln Studio" }).click();
     await page.waitForURL(`${siteUrl}/dashboard`, { timeout: 15_000 });
     await expect.poll(() => page.getByTestId("current-page").textContent()).toContain("Kiln Studio");

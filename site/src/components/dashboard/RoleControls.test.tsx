@@ -11,6 +11,7 @@ import { fakeFetch, json } from "../../test/fake-fetch.ts";
 import { AccessControlScreen } from "./access/AccessControlScreen.tsx";
 import { FeedbackResultsScreen } from "./feedback/FeedbackResultsScreen.tsx";
 import { HomeScreen } from "./home/HomeScreen.tsx";
+import { DoneStep } from "./onboarding/DoneStep.tsx";
 import { HandleSection } from "./settings/HandleSection.tsx";
 import { PublishSection } from "./settings/PublishSection.tsx";
 import { VisibilitySection } from "./settings/VisibilitySection.tsx";
@@ -143,5 +144,16 @@ describe("page settings: publishing, visibility and the address are the owner's"
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(button("Change address")).toBeNull();
     expect(screen.getByRole("link", { name: "https://greenpage.example/kiln-studio" })).toBeTruthy();
+  });
+});
+
+describe("onboarding's last step", () => {
+  it("lets the owner publish, and tells an editor who can", async () => {
+    renderAs("owner", <DoneStep emailVerified />);
+    expect(await screen.findByRole("button", { name: "Publish my page" })).toBeTruthy();
+    cleanup();
+    renderAs("editor", <DoneStep emailVerified />);
+    expect(await screen.findByText(/Only its owner can publish it/)).toBeTruthy();
+    expect(button("Publish my page")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { GreenpageError, type InvitationPreview, type PageRole } from "@greenpage/sdk";
-import { checkSession } from "../session.ts";
+import type { SessionCheck } from "../session.ts";
 import { visitorApi } from "../server-api.ts";
 import { joinToken } from "./links.ts";
 
@@ -20,12 +20,17 @@ export type JoinView =
 /** The answer's status for each state: the page still explains itself. */
 export const JOIN_STATUS: Record<JoinView["state"], number> = { member: 200, offer: 200, closed: 410, invalid: 404, rate_limited: 429, unavailable: 503 };
 
-export async function loadJoinView(rawToken: string | undefined, request: Request, clientAddress: string | undefined): Promise<JoinView> {
+/** The view of the link `rawToken` for the visitor making `request` (whose session the page has checked). */
+export async function loadJoinView(
+  rawToken: string | undefined,
+  request: Request,
+  clientAddress: string | undefined,
+  session: SessionCheck,
+): Promise<JoinView> {
   const token = joinToken(rawToken);
   if (!token) return { state: "invalid" };
-  const api = visitorApi(request, clientAddress);
-  const session = await checkSession(request);
   if (session.state === "unavailable") return { state: "unavailable" };
+  const api = visitorApi(request, clientAddress);
   try {
     const invitation = await api.members.invitation(token);
     if (session.state === "signed_in") {

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
-import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 
-/** Step 4: publish (needs a verified email) and go see the page. */
+/** Step 4: publish (the owner, with a verified email) and go see the page. */
 export function DoneStep({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
   const [busy, setBusy] = useState(false);
+  const owner = useCan("owner");
   const url = `${window.location.origin}/${page.handle}`;
 
   async function publish() {
@@ -27,6 +28,8 @@ export function DoneStep({ emailVerified }: { emailVerified: boolean }) {
     <div className="form">
       {page.is_published ? (
         <p role="status">{t("onboarding.live", { url })}</p>
+      ) : !owner ? (
+        <p>{t("onboarding.ready_for_owner")}</p>
       ) : (
         <>
           <p>{t("onboarding.ready_to_publish")}</p>

@@ -288,7 +288,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the page with everything on it (owner only)
-         * @description Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history.
+         * @description Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history. Needs a signed-in session (an API key gets 403 `session_required`).
          */
         delete: operations["deleteApiV1BusinessesByBusiness_id"];
         options?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Offer the page to a member (they accept it; the old owner becomes an editor)
-         * @description Replaces an earlier offer; the offer waits 7 days. The member is told by mail.
+         * @description Replaces an earlier offer; the offer waits 7 days. The member is told by mail. Needs a signed-in session (not an API key).
          */
         post: operations["postApiV1BusinessesByBusiness_idOwnership-transfer"];
         /** Withdraw the offer (owner) or decline it (the member it was made to) */
@@ -5467,6 +5467,8 @@ export interface operations {
                         /** @enum {string} */
                         state: "active" | "expired" | "revoked" | "used_up";
                         seats_left: number | null;
+                        /** @description The members alone fill the plan: joining would be refused */
+                        team_full: boolean;
                     };
                 };
             };

@@ -57,5 +57,11 @@ export function membersApi(api: Api) {
 /** The token of a join link (`https://…/join/<token>`), or the token itself. */
 export function joinToken(linkOrToken: string): string {
   const match = /\/join\/([^/?#]+)/.exec(linkOrToken);
-  return decodeURIComponent(match?.[1] ?? linkOrToken.trim());
+  const token = match?.[1] ?? linkOrToken.trim();
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    // A mangled escape: the API says the link is not valid, in its words.
+    return token;
+  }
 }

@@ -86,6 +86,12 @@ export async function requirePrincipal(ctx: AppContext, request: Request): Promi
  * and `user`. `{ session: true }` is for what a leaked key must not reach
  * (managing keys, ending a session): a cookie or access token only.
  */
+/** Refuses an API key where only a person signed in may act (minting keys, deleting or handing over a page): 403 `session_required`. */
+export function requireSession(principal: Principal): SessionPrincipal {
+  if (principal.via === "api_key") throw COMMON_ERRORS.raise("session_required");
+  return principal;
+}
+
 export function authGuard(ctx: AppContext) {
   return new Elysia({ name: "auth-guard", seed: ctx.id }).macro({
     auth: {
@@ -98,8 +104,7 @@ export function authGuard(ctx: AppContext) {
     session: {
       detail: { security: [...SECURITY.session] },
       async resolve({ request }) {
-        const principal = await requirePrincipal(ctx, request);
-        if (principal.via === "api_key") throw COMMON_ERRORS.raise("session_required");
+        const principal = requireSession(await requirePrincipal(ctx, request));
         return { principal, user: principal.user };
       },
     },

@@ -16,11 +16,12 @@ export type PageAccess = { page: PageRow; role: PageRole };
 const RANK: Record<PageRole, number> = { viewer: 0, editor: 1, owner: 2 };
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
- * Calls about who runs a page, or deleting it, stay open on a page that is
- * read-only for being over the account's page allowance: handing it over or
- * deleting it is how the owner gets back under it.
+ * Calls that settle who runs a page (removing, leaving, roles, handing it
+ * over) or delete it stay open on a page that is read-only for being over
+ * the account's page allowance: that is how the owner gets back under it.
+ * Inviting more people is not one of them.
  */
-const SETTLES_PAGE = /^(DELETE \/|[A-Z]+ \/(members|ownership-transfer)\/.*)$/;
+const SETTLES_PAGE = /^(DELETE \/|DELETE \/members\/.*|PATCH \/members\/:user_id\/|POST \/members\/leave\/|[A-Z]+ \/ownership-transfer\/.*)$/;
 
 /**
  * The page a `/businesses/{id}/…` call works on, and the caller's role on it.

@@ -98,12 +98,14 @@ export async function prepareActivity(
   const item = ITEMS.find((i) => values[i.param] !== undefined);
   if (!item) return { pageId, action, itemType: action.startsWith("page.") ? null : (CREATED[suffix] ?? null), itemId: null, itemLabel: null };
   const id = Number(values[item.param]);
-  const [row] = Number.isSafeInteger(id)
-    ? await db
-        .select({ label: item.label })
-        .from(item.table)
-        .where(and(eq(item.id, id), eq(item.page, pageId)))
-    : [];
+  // An id no row can have (the handler answers 404) is not looked up: int4 would refuse it.
+  const [row] =
+    Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647
+      ? await db
+          .select({ label: item.label })
+          .from(item.table)
+          .where(and(eq(item.id, id), eq(item.page, pageId)))
+      : [];
   return { pageId, action, itemType: item.type, itemId: String(values[item.param]), itemLabel: (row?.label as LocalizedText | null) ?? null };
 }
 

@@ -15,7 +15,7 @@ export async function seedDemoTeam(ctx: AppContext, owner: { id: string; name: s
   const [page] = await ctx.db.select().from(pages).where(eq(pages.id, pageId));
   const { user } = await ctx.auth.api.signUpEmail({ body: { name: DEMO_EDITOR.name, email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } });
   await ctx.db.update(users).set({ emailVerified: true, signupSource: "team" }).where(eq(users.id, user.id));
-  const link = await createInvitation(ctx, page!, owner, { role: "editor" });
+  const link = await createInvitation(ctx, page!, { ...owner, emailVerified: true }, { role: "editor" });
   await acceptInvitation(ctx, link.token, { id: user.id, name: DEMO_EDITOR.name });
-  await createInvitation(ctx, page!, owner, { role: "viewer", max_uses: 1 });
+  await createInvitation(ctx, page!, { ...owner, emailVerified: true }, { role: "viewer", max_uses: 1 });
 }

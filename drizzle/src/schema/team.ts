@@ -17,8 +17,8 @@ export type InvitedRole = (typeof INVITED_ROLES)[number];
 /**
  * An invite link to a page. The link's token is `<nonce>.<signature>`: the
  * row keeps the nonce, the signature comes from the server's secret, so a
- * copy of the database alone cannot join a page, yet the owner can copy the
- * link again. Its unused seats count against the plan's team users until
+ * copy of this table alone cannot join a page, yet the owner can copy the
+ * link again. (A link that was mailed is in the mail outbox, as sent.) Its unused seats count against the plan's team users until
  * it expires or is revoked.
  */
 export const pageInvitations = pgTable(

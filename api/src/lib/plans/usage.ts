@@ -105,10 +105,16 @@ export async function checkAccountPageRoom(tx: Reader, userId: string): Promise<
  * only exceed the plan after a downgrade, and then the first to join is in.
  */
 export async function checkTeamJoin(db: Reader, pageId: number): Promise<void> {
+  const limit = await teamFullAt(db, pageId);
+  if (limit !== null) throw planLimit(LIMIT_MESSAGES.team_users(limit));
+}
+
+/** The plan's team size when the members alone fill it (nobody more can join), else null. */
+export async function teamFullAt(db: Reader, pageId: number): Promise<number | null> {
   const limit = limitsFor(await pagePlanCode(db, pageId)).team_users;
-  if (limit === null) return;
+  if (limit === null) return null;
   const [members] = await db.select({ n: count() }).from(pageMembers).where(eq(pageMembers.pageId, pageId));
-  if (Number(members?.n ?? 0) >= limit) throw planLimit(LIMIT_MESSAGES.team_users(limit));
+  return Number(members?.n ?? 0) >= limit ? limit : null;
 }
 
 /** Refuses a feature the page's plan does not include (assessments and AI, access control). */

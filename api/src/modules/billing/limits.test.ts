@@ -138,9 +138,11 @@ describe("a downgrade keeps everything", () => {
     const first = await o.client.request("PATCH", `/api/v1/businesses/update/${o.page.id}/`, { name_json: { en: "First" } }, o.headers);
     expect(first.status).toBe(200);
     expect(await t.ctx.db.select().from(pages).where(eq(pages.ownerId, o.user.id))).toHaveLength(2);
-    // Its team can still be settled and the page deleted: that is how the owner gets back under the allowance.
+    // Its team can be settled and the page deleted (that is how the owner gets back under the allowance), but not grown.
     const invite = await o.client.post(`/api/v1/businesses/${second.json.id}/members/invitations/`, { role: "viewer" }, o.headers);
-    expect(invite.status, invite.text).toBe(201);
+    expect(invite.json.code).toBe("plan_limit");
+    const team = (await o.client.get(`/api/v1/businesses/${second.json.id}/members/`)).json;
+    expect(team.members).toHaveLength(1);
     expect((await o.client.request("DELETE", `/api/v1/businesses/${second.json.id}/`, undefined, o.headers)).status).toBe(204);
     expect(await t.ctx.db.select().from(pages).where(eq(pages.ownerId, o.user.id))).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
-import { authGuard } from "../../lib/auth-guard.ts";
+import { authGuard, requireSession } from "../../lib/auth-guard.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { noContent, trimFields } from "../../lib/http.ts";
@@ -49,7 +49,7 @@ const teamRoutes = (ctx: AppContext) =>
       async ({ page, user, body, set }) => {
         await enforceRateLimit(ctx.db, RATE_LIMITS.invitationsCreated, user.id);
         set.status = 201;
-        return createInvitation(ctx, page, actorOf(user), body);
+        return createInvitation(ctx, page, { ...actorOf(user), emailVerified: user.emailVerified }, body);
       },
       {
         page: "owner",
@@ -79,8 +79,8 @@ const teamRoutes = (ctx: AppContext) =>
     )
     .post(
       "/members/leave/",
-      async ({ page, role, user }) => {
-        await leavePage(ctx, page, role, actorOf(user));
+      async ({ page, user }) => {
+        await leavePage(ctx, page, actorOf(user));
         return noContent();
       },
       {
@@ -90,20 +90,13 @@ const teamRoutes = (ctx: AppContext) =>
         detail: { summary: "Leave the page (the owner cannot: hand the page over first)" },
       },
     )
-    .patch(
-      "/members/:user_id/",
-      async ({ page, params, body, user }) => {
-        await changeRole(ctx, page, params.user_id, body.role, actorOf(user));
-        return (await listMembers(ctx, page, "owner", user.id)).members.find((m) => m.user_id === params.user_id)!;
-      },
-      {
-        page: "owner",
-        params: PageMember,
-        body: RoleBody,
-        response: { 200: Member, ...errors },
-        detail: { summary: "Make a member an editor or a viewer" },
-      },
-    )
+    .patch("/members/:user_id/", ({ page, params, body, user }) => changeRole(ctx, page, params.user_id, body.role, actorOf(user)), {
+      page: "owner",
+      params: PageMember,
+      body: RoleBody,
+      response: { 200: Member, ...errors },
+      detail: { summary: "Make a member an editor or a viewer" },
+    })
     .delete(
       "/members/:user_id/",
       async ({ page, params, user }) => {
@@ -117,14 +110,14 @@ const teamRoutes = (ctx: AppContext) =>
         detail: { summary: "Remove a member (not the owner)" },
       },
     )
-    .post("/ownership-transfer/", ({ page, body, user }) => offerTransfer(ctx, page, actorOf(user), body.user_id), {
+    .post("/ownership-transfer/", ({ page, body, principal }) => offerTransfer(ctx, page, actorOf(requireSession(principal).user), body.user_id), {
       page: "owner",
       params: Page,
       body: TransferBody,
       response: { 200: Transfer, ...errors },
       detail: {
         summary: "Offer the page to a member (they accept it; the old owner becomes an editor)",
-        description: "Replaces an earlier offer; the offer waits 7 days. The member is told by mail.",
+        description: "Replaces an earlier offer; the offer waits 7 days. The member is told by mail. Needs a signed-in session (not an API key).",
       },
     })
     .delete(

@@ -6,7 +6,7 @@ import { writeActivity } from "../../lib/page-activity.ts";
 import type { PageRow } from "../../lib/page-access.ts";
 import { limitsFor } from "../../lib/plans/limits.ts";
 import { pagePlanCode } from "../../lib/plans/subscriptions.ts";
-import { checkPageRoom, checkTeamJoin, pageUsage } from "../../lib/plans/usage.ts";
+import { checkPageRoom, checkTeamJoin, pageUsage, teamFullAt } from "../../lib/plans/usage.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { MEMBER_ERRORS } from "./errors.ts";
@@ -83,9 +83,11 @@ export async function seatsLeft(db: Pick<Tx, "select">, pageId: number): Promise
  * error saying how many fit. With an email, the link is also mailed (after
  * the invitation is stored, through the outbox).
  */
-export async function createInvitation(ctx: AppContext, page: PageRow, actor: Actor, body: InvitationBody): Promise<Invitation> {
+export async function createInvitation(ctx: AppContext, page: PageRow, actor: Actor & { emailVerified: boolean }, body: InvitationBody): Promise<Invitation> {
   const maxUses = body.max_uses ?? 1;
   const email = body.email ? body.email.toLowerCase() : null;
+  // Mail goes out in our name to any address: only from an account that proved its own.
+  if (email && !actor.emailVerified) throw fieldError("email", M.verifyToMail);
   const row = await ctx.db.transaction(async (tx) => {
     await lockPage(tx, page.id);
     await checkPageRoom(tx, page.id, "team_users");
@@ -158,6 +160,7 @@ export async function previewInvitation(ctx: AppContext, token: string) {
     expires_at: row.expiresAt.toISOString(),
     state: invitationState(row),
     seats_left: await seatsLeft(ctx.db, page.id),
+    team_full: (await teamFullAt(ctx.db, page.id)) !== null,
   };
 }
 

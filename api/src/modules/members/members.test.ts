@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, pageInvitations, pageMembers, pages } from "@greenpage/db/schema";
+import { emailOutbox, pageInvitations, pageMembers, pages, pageTransfers, users } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, signUp } from "../../test/harness.ts";
 import { invite, joinAs } from "./test-fixtures.ts";
+import { leavePage } from "./roster.ts";
+import { assignUserPlan } from "../../lib/plans/subscriptions.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -160,6 +162,8 @@ describe("seats", () => {
     expect(refused).toHaveLength(9);
     for (const r of refused) expect(r.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
     expect(await membersOf(o.page.id)).toHaveLength(5);
+    // The join screen can tell before anyone tries.
+    expect((await t.client().post("/api/v1/invitations/preview/", { token: open.token })).json).toMatchObject({ state: "active", team_full: true });
   });
 
   it("a single-use link raced by ten: one joins, nine hear it was used", async () => {
@@ -211,6 +215,7 @@ describe("roles, leaving and handing over", () => {
     await setPagePlan(t, o.page.id, "pro");
     const member = await joinAs(t, o, "viewer", "Mio");
     const other = await joinAs(t, o, "editor", "Oto");
+    await assignUserPlan(t.ctx.db, member.user.id, "plus");
     const base = `/api/v1/businesses/${o.page.id}`;
     expect((await o.client.post(`${base}/ownership-transfer/`, { user_id: "nobody" }, o.headers)).json).toEqual({ user_id: ["Choose a member of this page."] });
     const offered = await o.client.post(`${base}/ownership-transfer/`, { user_id: member.user.id }, o.headers);
@@ -227,9 +232,9 @@ describe("roles, leaving and handing over", () => {
     expect((await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id)))[0]!.ownerId).toBe(member.user.id);
     const roles = Object.fromEntries((await membersOf(o.page.id)).map((m) => [m.user, m.role]));
     expect(roles).toEqual({ [o.user.id]: "editor", [member.user.id]: "owner", [other.user.id]: "editor" });
-    // The page now carries the new owner's plan (Starter).
+    // The page now carries the new owner's plan (Plus, where it was on the old owner's Pro).
     const mine = (await member.client.get("/api/v1/businesses/my/")).json;
-    expect(mine[0]).toMatchObject({ role: "owner", page_subscription: { subscription_plan: { code: "starter" } } });
+    expect(mine[0]).toMatchObject({ role: "owner", page_subscription: { subscription_plan: { code: "plus" } } });
     // The old owner can now leave.
     expect((await o.client.post(`${base}/members/leave/`, {}, o.headers)).status).toBe(204);
   });
@@ -261,6 +266,88 @@ describe("roles, leaving and handing over", () => {
     expect((await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/`, undefined, o.headers)).status).toBe(204);
     expect(await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id))).toEqual([]);
     expect((await o.client.post("/api/auth/delete-user", { password: "secret-123" }, o.headers)).status).toBe(200);
+  });
+});
+
+describe("handover races and limits", () => {
+  it("a leave resolved before the member became owner cannot leave the page ownerless", async () => {
+    const o = await ownerWithPage(t);
+    await setPagePlan(t, o.page.id, "pro");
+    const member = await joinAs(t, o, "editor", "Mio");
+    await assignUserPlan(t.ctx.db, member.user.id, "pro");
+    const base = `/api/v1/businesses/${o.page.id}`;
+    await o.client.post(`${base}/ownership-transfer/`, { user_id: member.user.id }, o.headers);
+    expect((await member.client.post(`${base}/ownership-transfer/accept/`, {}, member.headers)).status).toBe(204);
+    // The leave the guard let through as an editor, arriving after the handover.
+    await expect(leavePage(t.ctx, o.page, { id: member.user.id, name: "Mio" })).rejects.toMatchObject({ code: "last_owner" });
+    expect(await membersOf(o.page.id)).toContainEqual({ user: member.user.id, role: "owner" });
+  });
+
+  it("an offer made by someone who no longer owns the page offers nothing", async () => {
+    const o = await ownerWithPage(t);
+    await setPagePlan(t, o.page.id, "pro");
+    const x = await joinAs(t, o, "editor", "Xen");
+    const y = await joinAs(t, o, "editor", "Yui");
+    await assignUserPlan(t.ctx.db, x.user.id, "pro");
+    await assignUserPlan(t.ctx.db, y.user.id, "pro");
+    const base = `/api/v1/businesses/${o.page.id}`;
+    await o.client.post(`${base}/ownership-transfer/`, { user_id: x.user.id }, o.headers);
+    await x.client.post(`${base}/ownership-transfer/accept/`, {}, x.headers);
+    // O's offer to Y, written as if it had been in flight while X took over.
+    await t.ctx.db
+      .insert(pageTransfers)
+      .values({ pageId: o.page.id, fromUserId: o.user.id, toUserId: y.user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const stale = await y.client.post(`${base}/ownership-transfer/accept/`, {}, y.headers);
+    expect(stale.json.code).toBe("no_transfer");
+    expect((await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id)))[0]!.ownerId).toBe(x.user.id);
+    // And the old owner, now an editor, cannot offer it again.
+    expect((await o.client.post(`${base}/ownership-transfer/`, { user_id: y.user.id }, o.headers)).json.code).toBe("owner_required");
+  });
+
+  it("the team must fit the taker's plan", async () => {
+    const o = await ownerWithPage(t);
+    await setPagePlan(t, o.page.id, "plus");
+    const taker = await joinAs(t, o, "editor", "Taka");
+    await joinAs(t, o, "viewer", "Vic");
+    const base = `/api/v1/businesses/${o.page.id}`;
+    await o.client.post(`${base}/ownership-transfer/`, { user_id: taker.user.id }, o.headers);
+    const refused = await taker.client.post(`${base}/ownership-transfer/accept/`, {}, taker.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({
+      code: "plan_limit",
+      detail:
+        "This team has 3 users and your plan allows 2. Upgrade, or ask the owner to remove members or revoke invite links, before you take the page over.",
+    });
+    expect((await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id)))[0]!.ownerId).toBe(o.user.id);
+  });
+
+  it("deleting a page or handing it over needs a signed-in session, not an API key; mailing a link needs a verified address", async () => {
+    const o = await ownerWithPage(t);
+    const member = await joinAs(t, o, "editor", "Mio");
+    const byKey = t.client();
+    byKey.bearer = (await o.client.post("/api/v1/users/me/api-keys/", { name: "Script" }, o.headers)).json.key;
+    const base = `/api/v1/businesses/${o.page.id}`;
+    expect((await byKey.request("DELETE", `${base}/`)).json.code).toBe("session_required");
+    expect((await byKey.post(`${base}/ownership-transfer/`, { user_id: member.user.id })).json.code).toBe("session_required");
+    expect(await t.ctx.db.select().from(pages).where(eq(pages.id, o.page.id))).toHaveLength(1);
+
+    const unverified = await ownerWithPage(t);
+    await t.ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.user.id));
+    const mailed = await unverified.client.post(
+      `/api/v1/businesses/${unverified.page.id}/members/invitations/`,
+      { role: "editor", email: "friend@example.com" },
+      unverified.headers,
+    );
+    expect(mailed.json).toEqual({ email: ["Verify your email address before mailing invitations. You can still copy the link."] });
+  });
+
+  it("a write naming an id no row can have is 404, never a 500", async () => {
+    const o = await ownerWithPage(t);
+    const base = `/api/v1/businesses/${o.page.id}`;
+    for (const path of [`${base}/contents/99999999999/`, `${base}/news/99999999999/`, `${base}/content-categories/-1/`]) {
+      expect((await o.client.request("PATCH", path, { title_json: { en: "x" } }, o.headers)).status, path).toBe(404);
+      expect((await o.client.request("DELETE", path, undefined, o.headers)).status, path).toBe(404);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ export const MEMBER_MESSAGES = {
   maxUses: "Choose how many people can use the link: 1 to 100.",
   seatsLeft: (left: number) => `Only ${left} more ${left === 1 ? "person fits" : "people fit"} on this plan: lower the number of uses or upgrade.`,
   email: "Enter a valid email address.",
+  verifyToMail: "Verify your email address before mailing invitations. You can still copy the link.",
   invitationExpired: "This invitation has expired. Ask the page owner for a new link.",
   invitationRevoked: "This invitation was revoked. Ask the page owner for a new link.",
   invitationUsedUp: "This invitation has already been used. Ask the page owner for a new link.",
@@ -14,6 +15,8 @@ export const MEMBER_MESSAGES = {
   ownerRole: "The owner's role changes only by handing the page over.",
   removeOwner: "The owner cannot be removed. Hand the page over first.",
   lastOwner: "You own this page, so you cannot leave it: hand it over to a member first, or delete the page.",
+  teamTooBig: (used: number, limit: number) =>
+    `This team has ${used} users and your plan allows ${limit}. Upgrade, or ask the owner to remove members or revoke invite links, before you take the page over.`,
   transferSelf: "You already own this page.",
   transferPending: "Only the member the page was offered to can accept it.",
   noTransfer: "No handover of this page is waiting.",

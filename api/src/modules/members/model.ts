@@ -81,7 +81,8 @@ export const InvitationPreview = t.Object({
   invited_by: t.Nullable(t.String()),
   expires_at: t.String({ format: "date-time" }),
   state: CodeSchema(INVITATION_STATES),
-  seats_left: t.Nullable(t.Integer({ description: "null: unlimited; 0: the team is full" })),
+  seats_left: t.Nullable(t.Integer({ description: "Seats not yet held by members or live links (null: unlimited); this link's own seats are already held" })),
+  team_full: t.Boolean({ description: "The members alone fill the plan: joining would be refused" }),
 });
 
 export const Joined = t.Object({

@@ -1,10 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
-import { pageMembers, pages, pageSubscriptions, pageTransfers, users } from "@greenpage/db/schema";
+import { pageMembers, pages, pageSubscriptions, pageTransfers, subscriptionPlans, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
-import { fieldError } from "../../lib/errors.ts";
+import { COMMON_ERRORS, fieldError } from "../../lib/errors.ts";
 import { writeActivity } from "../../lib/page-activity.ts";
 import type { PageRow } from "../../lib/page-access.ts";
-import { checkAccountPageRoom } from "../../lib/plans/usage.ts";
+import { limitsFor, planLimit } from "../../lib/plans/limits.ts";
+import { checkAccountPageRoom, pageUsage } from "../../lib/plans/usage.ts";
+import type { Tx } from "../../lib/transaction.ts";
 import { MEMBER_ERRORS } from "./errors.ts";
 import { lockPage } from "./invitations.ts";
 import { transferMail } from "./mails.ts";
@@ -35,19 +37,23 @@ export async function pendingTransfer(ctx: AppContext, pageId: number) {
  */
 export async function offerTransfer(ctx: AppContext, page: PageRow, actor: Actor, toUserId: string) {
   if (toUserId === actor.id) throw fieldError("user_id", M.transferSelf);
-  const [member] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(pageMembers)
-    .innerJoin(users, eq(users.id, pageMembers.userId))
-    .where(and(eq(pageMembers.pageId, page.id), eq(pageMembers.userId, toUserId)));
-  if (!member) throw fieldError("user_id", M.notMember);
   const expiresAt = new Date(Date.now() + TRANSFER_DAYS * 24 * 60 * 60 * 1000);
-  await ctx.db.transaction(async (tx) => {
+  const member = await ctx.db.transaction(async (tx) => {
+    // Under the page's lock: the caller still owns it (a handover may have just completed) and the target is still a member.
+    const locked = await lockPage(tx, page.id);
+    if (locked.ownerId !== actor.id) throw COMMON_ERRORS.raise("owner_required");
+    const [target] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(pageMembers)
+      .innerJoin(users, eq(users.id, pageMembers.userId))
+      .where(and(eq(pageMembers.pageId, page.id), eq(pageMembers.userId, toUserId)));
+    if (!target) throw fieldError("user_id", M.notMember);
     await tx
       .insert(pageTransfers)
       .values({ pageId: page.id, fromUserId: actor.id, toUserId, expiresAt })
       .onConflictDoUpdate({ target: pageTransfers.pageId, set: { fromUserId: actor.id, toUserId, expiresAt, createdAt: new Date() } });
-    await writeActivity(tx, { pageId: page.id, action: "ownership.offer", itemType: "member", itemId: toUserId, itemLabel: { en: member.name }, actor });
+    await writeActivity(tx, { pageId: page.id, action: "ownership.offer", itemType: "member", itemId: toUserId, itemLabel: { en: target.name }, actor });
+    return target;
   });
   await ctx.mailer.send({
     to: member.email,
@@ -66,10 +72,19 @@ export async function cancelTransfer(ctx: AppContext, page: PageRow, actor: Acto
   await writeActivity(ctx.db, { pageId: page.id, action: isOwner ? "ownership.withdraw" : "ownership.decline", actor });
 }
 
+/** The page's team must fit the plan it is about to carry (the taker's): members plus the seats live links hold. */
+async function checkTeamFits(tx: Tx, pageId: number, planId: number | null) {
+  if (planId === null) return;
+  const [plan] = await tx.select({ code: subscriptionPlans.code }).from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
+  const limit = limitsFor(plan?.code ?? "starter").team_users;
+  const used = (await pageUsage(tx, pageId)).team_users;
+  if (limit !== null && used > limit) throw planLimit(M.teamTooBig(used, limit));
+}
+
 /**
  * The member takes the page over: they become its owner and the old owner
  * an editor. The page then carries the new owner's plan (the account is what
- * is billed), and it must fit in their account's pages.
+ * is billed): it must fit in their account's pages, and its team in their plan.
  */
 export async function acceptTransfer(ctx: AppContext, pageId: number, actor: Actor) {
   await ctx.db.transaction(async (tx) => {
@@ -78,9 +93,12 @@ export async function acceptTransfer(ctx: AppContext, pageId: number, actor: Act
     if (!row) throw MEMBER_ERRORS.raise("no_transfer");
     if (row.toUserId !== actor.id) throw MEMBER_ERRORS.raise("transfer_not_yours");
     if (row.expiresAt <= new Date()) throw MEMBER_ERRORS.raise("transfer_expired");
+    // An offer made by someone who no longer owns the page (it changed hands since) offers nothing.
+    if (row.fromUserId !== page.ownerId) throw MEMBER_ERRORS.raise("no_transfer");
     // The taker's row is locked, as page creation locks it: their account's page count is checked once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
     const planId = await checkAccountPageRoom(tx, actor.id);
+    await checkTeamFits(tx, pageId, planId);
     await tx.update(pages).set({ ownerId: actor.id, updatedAt: new Date() }).where(eq(pages.id, pageId));
     await tx
       .update(pageMembers)

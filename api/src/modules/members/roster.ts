@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ACTIVITY_RETENTION_DAYS, writeActivity } from "../../lib/page-activity.ts";
 import type { PageRole, PageRow } from "../../lib/page-access.ts";
+import type { Tx } from "../../lib/transaction.ts";
 import { limitsFor } from "../../lib/plans/limits.ts";
 import { pagePlanCode, planView } from "../../lib/plans/subscriptions.ts";
 import { pendingSeats } from "../../lib/plans/usage.ts";
@@ -55,9 +56,11 @@ export async function listMembers(ctx: AppContext, page: PageRow, role: PageRole
   };
 }
 
-async function memberOf(ctx: AppContext, pageId: number, userId: string) {
-  const [row] = await ctx.db
-    .select({ role: pageMembers.role, name: users.name })
+/** A member's role and name, read under the page's lock so a handover cannot change it meanwhile. */
+async function lockedMember(tx: Tx, pageId: number, userId: string) {
+  await lockPage(tx, pageId);
+  const [row] = await tx
+    .select({ role: pageMembers.role, name: users.name, email: users.email, joinedAt: pageMembers.createdAt })
     .from(pageMembers)
     .innerJoin(users, eq(users.id, pageMembers.userId))
     .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)));
@@ -65,39 +68,49 @@ async function memberOf(ctx: AppContext, pageId: number, userId: string) {
   return row;
 }
 
-/** Makes a member an editor or a viewer; the owner's role moves only with a handover. */
+/** Makes a member an editor or a viewer; the owner's role moves only with a handover. Answers the member as listed. */
 export async function changeRole(ctx: AppContext, page: PageRow, userId: string, role: InvitedRole, actor: Actor) {
-  const member = await memberOf(ctx, page.id, userId);
-  if (member.role === "owner") throw MEMBER_ERRORS.raise("owner_role");
-  if (member.role !== role) {
-    await ctx.db
-      .update(pageMembers)
-      .set({ role })
-      .where(and(eq(pageMembers.pageId, page.id), eq(pageMembers.userId, userId)));
-    await writeActivity(ctx.db, { pageId: page.id, action: `member.role_${role}`, itemType: "member", itemId: userId, itemLabel: { en: member.name }, actor });
-  }
+  return ctx.db.transaction(async (tx) => {
+    const member = await lockedMember(tx, page.id, userId);
+    if (member.role === "owner") throw MEMBER_ERRORS.raise("owner_role");
+    if (member.role !== role) {
+      await tx
+        .update(pageMembers)
+        .set({ role })
+        .where(and(eq(pageMembers.pageId, page.id), eq(pageMembers.userId, userId)));
+      await writeActivity(tx, { pageId: page.id, action: `member.role_${role}`, itemType: "member", itemId: userId, itemLabel: { en: member.name }, actor });
+    }
+    return { user_id: userId, name: member.name, email: member.email, role, joined_at: member.joinedAt.toISOString(), is_me: userId === actor.id };
+  });
 }
 
-/** Ends a membership (removed by the owner, or left): a handover offered to them goes too. */
-async function endMembership(ctx: AppContext, pageId: number, userId: string, line: { action: string; label: string; actor: Actor }) {
+/**
+ * Ends a membership (removed by the owner, or left), with a handover offered
+ * to them. The role is read again under the page's lock: an owner row is
+ * never deleted, even when a handover made them owner a moment before.
+ */
+async function endMembership(
+  ctx: AppContext,
+  pageId: number,
+  userId: string,
+  line: { action: string; actor: Actor; ownerError: "owner_cannot_be_removed" | "last_owner" },
+) {
   await ctx.db.transaction(async (tx) => {
-    await lockPage(tx, pageId);
+    const member = await lockedMember(tx, pageId, userId);
+    if (member.role === "owner") throw MEMBER_ERRORS.raise(line.ownerError);
     await tx.delete(pageMembers).where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)));
     await tx.delete(pageTransfers).where(and(eq(pageTransfers.pageId, pageId), eq(pageTransfers.toUserId, userId)));
-    await writeActivity(tx, { pageId, action: line.action, itemType: "member", itemId: userId, itemLabel: { en: line.label }, actor: line.actor });
+    await writeActivity(tx, { pageId, action: line.action, itemType: "member", itemId: userId, itemLabel: { en: member.name }, actor: line.actor });
   });
 }
 
 export async function removeMember(ctx: AppContext, page: PageRow, userId: string, actor: Actor) {
-  const member = await memberOf(ctx, page.id, userId);
-  if (member.role === "owner") throw MEMBER_ERRORS.raise("owner_cannot_be_removed");
-  await endMembership(ctx, page.id, userId, { action: "member.remove", label: member.name, actor });
+  await endMembership(ctx, page.id, userId, { action: "member.remove", actor, ownerError: "owner_cannot_be_removed" });
 }
 
 /** A member leaves; the owner cannot (the page would have nobody to answer for it). */
-export async function leavePage(ctx: AppContext, page: PageRow, role: PageRole, actor: Actor) {
-  if (role === "owner") throw MEMBER_ERRORS.raise("last_owner");
-  await endMembership(ctx, page.id, actor.id, { action: "member.leave", label: actor.name, actor });
+export async function leavePage(ctx: AppContext, page: PageRow, actor: Actor) {
+  await endMembership(ctx, page.id, actor.id, { action: "member.leave", actor, ownerError: "last_owner" });
 }
 
 /** The page's activity of the last 90 days, newest first. */

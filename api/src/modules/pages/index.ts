@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
-import { authGuard } from "../../lib/auth-guard.ts";
+import { authGuard, requireSession } from "../../lib/auth-guard.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { trimFields } from "../../lib/http.ts";
@@ -79,7 +79,8 @@ export const pagesModule = (ctx: AppContext) =>
     })
     .delete(
       "/:business_id/",
-      async ({ page }) => {
+      async ({ page, principal }) => {
+        requireSession(principal);
         await deletePage(ctx, page.id);
         return noContent();
       },
@@ -89,7 +90,8 @@ export const pagesModule = (ctx: AppContext) =>
         response: { 204: t.Void({ description: "No content" }), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
         detail: {
           summary: "Delete the page with everything on it (owner only)",
-          description: "Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history.",
+          description:
+            "Initiatives, news, forms and their answers, files, members and invitations go; payments keep their history. Needs a signed-in session (an API key gets 403 `session_required`).",
         },
       },
     )

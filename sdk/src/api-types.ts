@@ -1833,7 +1833,6 @@ export interface operations {
             query?: {
                 early_signup?: boolean | string;
                 demo_signup?: boolean | string;
-                team_invitation?: string;
             };
             header?: never;
             path?: never;
@@ -1851,6 +1850,8 @@ export interface operations {
                     invitation_code?: string | null;
                     /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
+                    /** @description The join link's token when signing up to join a page: no invitation code is needed, the account is a team member's */
+                    team_invitation?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
@@ -1862,6 +1863,8 @@ export interface operations {
                     invitation_code?: string | null;
                     /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
+                    /** @description The join link's token when signing up to join a page: no invitation code is needed, the account is a team member's */
+                    team_invitation?: string;
                 };
                 "multipart/form-data": {
                     name: string;
@@ -1873,6 +1876,8 @@ export interface operations {
                     invitation_code?: string | null;
                     /** @description How they heard of Greenpage, in their words. */
                     how_found_us?: string | null;
+                    /** @description The join link's token when signing up to join a page: no invitation code is needed, the account is a team member's */
+                    team_invitation?: string;
                 };
             };
         };

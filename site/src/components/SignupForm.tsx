@@ -49,7 +49,7 @@ function SignupForm({ early, next = "/dashboard", teamInvitation }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await site.signup(values, early ? { early_signup: true } : teamInvitation ? { team_invitation: teamInvitation } : undefined);
+      await site.signup(teamInvitation ? { ...values, team_invitation: teamInvitation } : values, early ? { early_signup: true } : undefined);
     } catch (error) {
       if (!(error instanceof GreenpageError) || error.kind === "network") {
         toast.error(t("errors.network"));

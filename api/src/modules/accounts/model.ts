@@ -34,13 +34,18 @@ export const SignupBody = t.Object({
   }),
   invitation_code: t.Optional(NullableText({ maxLength: 64, messages: { maxLength: M.invitationInvalid }, description: "Required with `early_signup=true`." })),
   how_found_us: optionalText(500, "How they heard of Greenpage, in their words."),
+  team_invitation: t.Optional(
+    t.String({
+      maxLength: 100,
+      description: "The join link's token when signing up to join a page: no invitation code is needed, the account is a team member's",
+    }),
+  ),
 });
 export type SignupBody = typeof SignupBody.static;
 
 export const SignupQuery = t.Object({
   early_signup: t.Optional(t.BooleanString()),
   demo_signup: t.Optional(t.BooleanString()),
-  team_invitation: t.Optional(t.String({ maxLength: 100, description: "The join link's token when signing up to join a page (no invitation code needed)" })),
 });
 export type SignupQuery = typeof SignupQuery.static;
 

@@ -129,7 +129,7 @@ export async function signup(ctx: AppContext, { body, query, request }: SignupIn
     .set({
       businessName: body.business_name || null,
       howFoundUs: body.how_found_us || null,
-      signupSource: early ? "early" : (await joinsTeam(ctx, query.team_invitation)) ? "team" : query.demo_signup ? "demo" : "standard",
+      signupSource: early ? "early" : (await joinsTeam(ctx, body.team_invitation)) ? "team" : query.demo_signup ? "demo" : "standard",
       updatedAt: new Date(),
     })
     .where(eq(users.id, created.userId))

@@ -89,7 +89,8 @@ describe("invite links", () => {
     const o = await ownerWithPage(t);
     const invitation = await invite(o);
     const client = t.client();
-    const res = await client.post(`/api/v1/signup/?team_invitation=${invitation.token}`, {
+    const res = await client.post("/api/v1/signup/", {
+      team_invitation: invitation.token,
       name: "Kenji",
       email: `kenji-${invitation.id}@example.com`,
       password: "secret-123",

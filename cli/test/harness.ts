@@ -103,6 +103,20 @@ export async function newOwner(apiUrl: string, name = "Cli Owner"): Promise<{ em
   return { email, password };
 }
 
+/** An API key of the account, made as the dashboard makes one; for what only a signed-in session may do. */
+export async function newApiKey(apiUrl: string, account: { email: string; password: string }): Promise<string> {
+  const json = { "content-type": "application/json" };
+  const signIn = await fetch(`${apiUrl}/api/v1/auth/token/`, { method: "POST", headers: json, body: JSON.stringify(account) });
+  const { access } = (await signIn.json()) as { access: string };
+  const made = await fetch(`${apiUrl}/api/v1/users/me/api-keys/`, {
+    method: "POST",
+    headers: { ...json, authorization: `Bearer ${access}` },
+    body: JSON.stringify({ name: "cli test" }),
+  });
+  if (made.status !== 201) throw new Error(`api key failed: ${made.status} ${await made.text()}`);
+  return ((await made.json()) as { key: string }).key;
+}
+
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MembersView, TeamInvitation } from "@greenpage/sdk";
+import type { ActivityItem, MembersView, TeamInvitation } from "@greenpage/sdk";
 import { type CliWorld, newOwner, startCliWorld } from "../../test/harness.ts";
-import { allowanceLine } from "./members.ts";
+import { colorsFor } from "../lib/output.ts";
+import { allowanceLine, formatActivity } from "./members.ts";
 
 let world: CliWorld;
 let owner: { email: string; password: string };
@@ -29,6 +30,10 @@ beforeAll(async () => {
 afterAll(async () => world?.stop());
 
 describe("greenpage members", () => {
+  it("says when nothing has changed on the page yet", async () => {
+    expect((await ok(["members", "activity", handle])).stdout).toBe(`Nothing has changed on ${handle} in the last 90 days.\n`);
+  });
+
   it("invites by link, the invited user joins, the owner lists, changes their role and removes them", async () => {
     const invite = await ok(["members", "invite", handle, "--role", "editor"]);
     // Only the link on stdout, so it can be piped; the explanation on stderr.
@@ -115,12 +120,57 @@ describe("greenpage members", () => {
     expect(ownerLeaves.stderr).toContain("You own this page, so you cannot leave it");
   });
 
+  it("lists the activity newest first, a page at a time, items in the language asked for or else the other", async () => {
+    await ok(["categories", "add", handle, "--name", "en=Climate", "--name", "ja=気候"]);
+    const invitation = (await ok(["members", "invite", handle, "--role", "viewer", "--email", "mika@example.com", "--json"])).json<TeamInvitation>();
+    const line = (actor: string, action: string, item: string) =>
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${actor}\\s+${action.replace(".", "\\.")}\\s+${item}$`);
+
+    const table = await ok(["members", "activity", handle, "--limit", "2"]);
+    const [header, ...rows] = table.stdout.trimEnd().split("\n");
+    expect(header).toMatch(/^TIME\s+ACTOR\s+ACTION\s+ITEM$/);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(line("Cli Owner", "member.invite", "mika@example.com"));
+    expect(rows[1]).toMatch(line("Cli Owner", "category.create", "Climate"));
+    expect(table.stderr).toMatch(/^Lines 1–2 of \d+; --page 2 shows more.\n$/);
+    // Japanese where there is some; the invitation's label is English only.
+    const ja = (await ok(["members", "activity", handle, "--limit", "2", "--language", "ja"])).stdout.split("\n");
+    expect(ja[1]).toMatch(line("Cli Owner", "member.invite", "mika@example.com"));
+    expect(ja[2]).toMatch(line("Cli Owner", "category.create", "気候"));
+    expect((await ok(["members", "activity", handle, "--page", "2", "--limit", "1"])).stdout.split("\n")[1]).toMatch(
+      line("Cli Owner", "category.create", "Climate"),
+    );
+
+    const json = await ok(["members", "activity", handle, "--limit", "1", "--json"]);
+    expect(json.stderr).toBe("");
+    const first = json.json<{ count: number; page: number; page_size: number; results: ActivityItem[] }>();
+    expect(first).toMatchObject({ page: 1, page_size: 1, results: [{ action: "member.invite", actor: { name: "Cli Owner" }, item_type: "invitation" }] });
+    expect(first.results[0]).toMatchObject({ item_id: String(invitation.id), item_label: { en: "mika@example.com" } });
+    expect((await ok(["members", "activity", handle, "--page", "1000", "--json"])).json()).toMatchObject({ count: first.count, results: [] });
+    expect((await ok(["members", "activity", handle, "--page", "1000"])).stdout).toBe(`Page 1000 is past the last of ${first.count} lines.\n`);
+
+    const tooMany = await world.cli(["members", "activity", handle, "--limit", "500"]);
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.stderr).toContain("page_size: Page size must be between 1 and 100.");
+    for (const bad of [
+      ["--limit", "0"],
+      ["--page", "two"],
+      ["--language", "fr"],
+    ]) {
+      expect((await world.cli(["members", "activity", handle, ...bad])).code, bad.join(" ")).toBe(2);
+    }
+    const stranger = await world.cli(["members", "activity", "greenpage-demo"], asJoiner);
+    expect(stranger.code).toBe(1);
+    expect(stranger.stderr).toContain('You have no page "greenpage-demo"');
+    await ok(["members", "revoke", handle, String(invitation.id)]);
+  });
+
   it("completes the members commands in bash", async () => {
     const script = (await ok(["completion", "bash"])).stdout;
     const words = spawnSync("bash", ["-c", `${script}\nCOMP_WORDS=(greenpage members ''); COMP_CWORD=2; _greenpage; echo "\${COMPREPLY[@]}"`], {
       encoding: "utf8",
     }).stdout.trim();
-    expect(words.split(" ")).toEqual(expect.arrayContaining(["list", "invite", "role", "remove", "revoke", "leave"]));
+    expect(words.split(" ")).toEqual(expect.arrayContaining(["list", "invite", "role", "remove", "revoke", "leave", "transfer", "accept", "activity"]));
   });
 });
 
@@ -137,5 +187,38 @@ describe("allowanceLine", () => {
     expect(allowanceLine(allowance(5, 0))).toBe("Team users: 3 of 5 on Plus");
     expect(allowanceLine(allowance(5, 1))).toBe("Team users: 3 of 5 on Plus; 1 held by invite links");
     expect(allowanceLine(allowance(null, 0))).toBe("Team users: 3 (unlimited) on Plus");
+  });
+});
+
+describe("formatActivity", () => {
+  const line = (action: string, item: Partial<ActivityItem>): ActivityItem => ({
+    id: 1,
+    actor: { user_id: "u1", name: "Hana" },
+    action,
+    item_type: null,
+    item_id: null,
+    item_label: null,
+    created_at: "2026-11-25T14:03:09.120Z",
+    ...item,
+  });
+  const lines = [
+    line("initiative.update", { item_type: "initiative", item_id: "42", item_label: { en: "Solar roof", ja: "屋上太陽光" } }),
+    line("member.join", { item_type: "member", item_id: "u2", item_label: { en: "Ken" } }),
+    line("category.delete", { item_type: "category", item_id: "7" }),
+    line("ownership.withdraw", {}),
+  ];
+  const table = (language: "en" | "ja") =>
+    formatActivity({ count: 4, page: 1, page_size: 20, results: lines }, "midori-coffee", language, colorsFor(process.stdout, { color: false })).split("\n");
+
+  it("names each item by its label in the language asked for, else the other language, else its type and id", () => {
+    expect(table("en")).toEqual([
+      "TIME              ACTOR  ACTION              ITEM",
+      "2026-11-25 14:03  Hana   initiative.update   Solar roof",
+      "2026-11-25 14:03  Hana   member.join         Ken",
+      "2026-11-25 14:03  Hana   category.delete     category 7",
+      "2026-11-25 14:03  Hana   ownership.withdraw",
+    ]);
+    expect(table("ja")[1]).toMatch(/initiative\.update\s+屋上太陽光$/);
+    expect(table("ja")[2]).toMatch(/member\.join\s+Ken$/);
   });
 });

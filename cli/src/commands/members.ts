@@ -1,35 +1,16 @@
-import { type GreenpageClient, type InvitedRole, joinToken, LANGUAGE_CODES, type LanguageCode, type Member, type MembersView } from "@greenpage/sdk";
+import { type ActivityItem, type GreenpageClient, type InvitedRole, joinToken, LANGUAGE_CODES, type LanguageCode, type MembersView } from "@greenpage/sdk";
 import type { Command } from "commander";
 import { contextOf } from "../lib/context.ts";
-import { CliError, UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { parseIds } from "../lib/input.ts";
-import { type Colors, day, formatTable, localized } from "../lib/output.ts";
+import { languageCode, parseIds, positiveWhole } from "../lib/input.ts";
+import { findMember } from "../lib/members.ts";
+import { type Colors, day, formatTable, localized, minute } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
+import { registerOwnership } from "./ownership.ts";
 
-// Roles and the bounds of --uses and --days are passed through as typed: the API checks them and
+// Roles and the bounds of --uses, --days and --limit are passed through as typed: the API checks them and
 // answers in its own words ("Choose editor or viewer."), so the CLI keeps no copy of the rules.
 const asRole = (role: string) => role as InvitedRole;
-// The language is checked here, against the SDK's list: the API's answer for a wrong one names no language.
-const language = (value: string): LanguageCode => {
-  const found = LANGUAGE_CODES.find((code) => code === value.toLowerCase());
-  if (!found) throw new UsageError(`--language is one of ${LANGUAGE_CODES.join(", ")} (got "${value}").`);
-  return found;
-};
-const count = (name: string) => (value: string) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new UsageError(`${name} is a whole number, 1 or more (got "${value}").`);
-  return number;
-};
-
-/** A member by email (any case) or user id; commands take what a person knows, the API takes the id. */
-async function findMember(client: GreenpageClient, pageId: number, handle: string, wanted: string): Promise<Member> {
-  const { members } = await client.members.list(pageId);
-  const key = wanted.trim().toLowerCase();
-  const member = members.find((m) => m.email.toLowerCase() === key || m.user_id === wanted.trim());
-  if (!member) throw new CliError(`No member "${wanted}" on ${handle} (members: ${members.map((m) => m.email).join(", ")}).`);
-  return member;
-}
 
 /** "2 of 5 on Plus": members plus the seats live links hold, against the plan's team users. */
 export function allowanceLine(allowance: MembersView["allowance"]): string {
@@ -72,11 +53,37 @@ function formatMembersView(view: MembersView, colors: Colors): string {
   return [...sections, lines.join("\n")].join("\n\n");
 }
 
-type InviteOptions = { role: string; uses?: number; days?: number; email?: string; language?: LanguageCode };
+type ActivityPage = Awaited<ReturnType<GreenpageClient["members"]["activity"]>>;
 
-/** A page's team: who is on it, invite links, roles, removing and leaving; `greenpage join` takes a link. */
+/** An activity line's item: its label in the language asked for (else the other one), else its type and id. */
+function itemOf(line: ActivityItem, language: LanguageCode): string {
+  const label = localized(line.item_label, language);
+  if (label) return label;
+  return [line.item_type, line.item_id].filter(Boolean).join(" ");
+}
+
+/** The activity as a table, or a sentence when there is none to show. */
+export function formatActivity(activity: ActivityPage, handle: string, language: LanguageCode, colors: Colors): string {
+  if (activity.count === 0) return `Nothing has changed on ${handle} in the last 90 days.`;
+  if (activity.results.length === 0) return `Page ${activity.page} is past the last of ${activity.count} lines.`;
+  return formatTable(
+    activity.results,
+    [
+      { header: "TIME", value: (l) => minute(l.created_at) },
+      { header: "ACTOR", value: (l) => l.actor.name },
+      { header: "ACTION", value: (l) => l.action },
+      { header: "ITEM", value: (l) => itemOf(l, language) },
+    ],
+    colors,
+  );
+}
+
+type InviteOptions = { role: string; uses?: number; days?: number; email?: string; language?: LanguageCode };
+type ActivityOptions = { page?: number; limit?: number; language?: LanguageCode };
+
+/** A page's team: who is on it, invite links, roles, leaving, handing over, activity; `greenpage join` takes a link. */
 export function registerMembers(program: Command): void {
-  const members = program.command("members").description("a page's team: list, invite, role, remove, revoke, leave");
+  const members = program.command("members").description("a page's team: list, invite, role, remove, revoke, leave, transfer, accept, activity");
 
   withExamples(
     members
@@ -97,10 +104,10 @@ export function registerMembers(program: Command): void {
       .command("invite <handle>")
       .description("make an invite link (owner) and print it; members and unused seats count against the plan")
       .requiredOption("--role <role>", "editor (changes the page) or viewer (reads the dashboard)")
-      .option("--uses <n>", "how many people can join with it (default 1)", count("--uses"))
-      .option("--days <n>", "days until it expires (default 7)", count("--days"))
+      .option("--uses <n>", "how many people can join with it (default 1)", positiveWhole("--uses"))
+      .option("--days <n>", "days until it expires (default 7)", positiveWhole("--days"))
       .option("--email <address>", "also mail the link here")
-      .option("--language <code>", `the mail's language: ${LANGUAGE_CODES.join(" or ")} (default en)`, language)
+      .option("--language <code>", `the mail's language: ${LANGUAGE_CODES.join(" or ")} (default en)`, languageCode)
       .action(async (handle: string, options: InviteOptions, command: Command) => {
         const ctx = contextOf(command);
         const client = ctx.client();
@@ -180,6 +187,36 @@ export function registerMembers(program: Command): void {
         ctx.out.result({ left: page.id, handle: page.handle }, () => `You left ${page.handle}.`);
       }),
     ["greenpage members leave midori-coffee"],
+  );
+
+  registerOwnership(members);
+
+  withExamples(
+    members
+      .command("activity <handle>")
+      .description("who changed what on the page, newest first (kept 90 days; times in UTC)")
+      .option("--page <n>", "page of results (default 1)", positiveWhole("--page"))
+      .option("--limit <n>", "lines per page (default 20, at most 100)", positiveWhole("--limit"))
+      .option("--language <code>", `the items' titles in ${LANGUAGE_CODES.join(" or ")} (default en; else the other)`, languageCode)
+      .action(async (handle: string, options: ActivityOptions, command: Command) => {
+        const ctx = contextOf(command);
+        const client = ctx.client();
+        const page = await findMyPage(client, handle);
+        const activity = await client.members.activity(page.id, {
+          ...(options.page ? { page: options.page } : {}),
+          ...(options.limit ? { page_size: options.limit } : {}),
+        });
+        const first = (activity.page - 1) * activity.page_size;
+        if (activity.count > first + activity.results.length) {
+          ctx.out.note(`Lines ${first + 1}–${first + activity.results.length} of ${activity.count}; --page ${activity.page + 1} shows more.`);
+        }
+        ctx.out.result(activity, () => formatActivity(activity, page.handle, options.language ?? "en", ctx.out.colors));
+      }),
+    [
+      "greenpage members activity midori-coffee",
+      "greenpage members activity midori-coffee --page 2 --limit 50 --language ja",
+      "greenpage members activity midori-coffee --json | jq '.results[].action'",
+    ],
   );
 
   withExamples(

@@ -11,7 +11,7 @@ import { findMyPage, type OwnedPage } from "../lib/pages.ts";
 const planOf = (page: OwnedPage) => page.page_subscription?.subscription_plan.code ?? "starter";
 
 export function registerPages(program: Command): void {
-  const pages = program.command("pages").description("your pages: list, create, show, update, publish, languages");
+  const pages = program.command("pages").description("your pages: list, create, show, update, publish, languages, delete");
 
   withExamples(
     pages
@@ -163,5 +163,27 @@ export function registerPages(program: Command): void {
         );
       }),
     ["greenpage pages languages midori-coffee", "greenpage pages languages midori-coffee --enable ja"],
+  );
+
+  withExamples(
+    pages
+      .command("delete <handle>")
+      .description("delete a page with everything on it (owner, signed in; no API key); asks for --yes")
+      .option("--yes", "yes, delete it: there is no undo")
+      .action(async (handle: string, options: { yes?: boolean }, command: Command) => {
+        const ctx = contextOf(command);
+        // Refused before any call, so a script that forgot --yes changes nothing, signed in or not.
+        if (!options.yes) {
+          throw new UsageError(
+            `This would delete the page ${handle} and everything on it: its initiatives, news, forms and their answers, files, ` +
+              "members and invite links (payments keep their history). There is no undo; add --yes to delete it.",
+          );
+        }
+        const client = ctx.client();
+        const page = await findMyPage(client, handle);
+        await client.pages.delete(page.id);
+        ctx.out.result({ deleted: page.id, handle: page.handle }, () => `Deleted ${page.handle} and everything on it.`);
+      }),
+    ["greenpage pages delete midori-coffee --yes"],
   );
 }

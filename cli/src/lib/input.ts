@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { LANGUAGE_CODES, type LanguageCode } from "@greenpage/sdk";
 import { CliError, UsageError } from "./errors.ts";
 
 /** A JSON file (`-` for standard input) holding one object or a list of objects. */
@@ -66,4 +67,18 @@ export const whole = (name: string, min: number, max: number) => (value: string)
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new UsageError(`${name} is a whole number from ${min} to ${max} (got "${value}").`);
   return number;
+};
+
+/** An option that takes a whole number, 1 or more; its upper bound is the API's to check, in its words. */
+export const positiveWhole = (name: string) => (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`${name} is a whole number, 1 or more (got "${value}").`);
+  return number;
+};
+
+/** `--language`, checked against the SDK's list: the API's answer for a wrong one names no language. */
+export const languageCode = (value: string): LanguageCode => {
+  const found = LANGUAGE_CODES.find((code) => code === value.toLowerCase());
+  if (!found) throw new UsageError(`--language is one of ${LANGUAGE_CODES.join(", ")} (got "${value}").`);
+  return found;
 };

@@ -67,3 +67,6 @@ export function localized(map: Record<string, string> | null | undefined, lang =
 
 /** The date part of an ISO timestamp, for tables (`2026-11-25`); empty when there is none. */
 export const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : "");
+
+/** An ISO timestamp to the minute, in UTC as the API gives it (`2026-11-25 14:03`), for tables of events. */
+export const minute = (value: string | null | undefined) => (value ? value.slice(0, 16).replace("T", " ") : "");

@@ -125,7 +125,7 @@ describe("error codes", () => {
           "400 last_owner: You own this page, so you cannot leave it: hand it over to a member first, or delete the page.",
           "404 no_transfer: No handover of this page is waiting.",
           "410 transfer_expired: This handover has expired. Ask the owner to offer it again.",
-          "403 transfer_not_yours: Only the member the page was offered to can accept it.",
+          "403 transfer_not_yours: Only the member the page was offered to can accept or decline it.",
         ],
         "newsletter": [
           "400 invalid_token: This confirmation link is invalid or has expired.",

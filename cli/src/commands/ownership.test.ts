@@ -58,7 +58,7 @@ describe("greenpage members transfer and accept", () => {
       new RegExp(`^Offered ${handle} to Cli Member \\(${member.email}\\) until \\d{4}-\\d\\d-\\d\\d; .*\`greenpage members accept ${handle}\``),
     );
     expect((await ok(["members", "list", handle])).stdout).toMatch(/\nHandover: offered to Cli Member, waiting until \d{4}-\d\d-\d\d\n$/);
-    await refused(["members", "accept", handle], 1, "Only the member the page was offered to can accept it.");
+    await refused(["members", "accept", handle], 1, "Only the member the page was offered to can accept or decline it.");
     expect((await ok(["members", "transfer", handle, "--cancel"])).stdout).toBe(`Withdrew the offer of ${handle}.\n`);
     expect((await view()).transfer).toBeNull();
 

@@ -15,6 +15,7 @@ describe("session redirects", () => {
     expect(safeCallback("/\\evil.example")).toBe("/dashboard");
     expect(safeCallback("/\t/evil.example")).toBe("/dashboard");
     expect(safeCallback("/dashboard?tab=home#top")).toBe("/dashboard?tab=home#top");
+    for (const sneaky of ["/..//evil.example", "/.//evil.example/x", "/%2e%2e//evil.example"]) expect(safeCallback(sneaky), sneaky).toBe("/dashboard");
   });
 });
 

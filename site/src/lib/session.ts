@@ -31,5 +31,7 @@ export function safeCallback(value: string | null | undefined, fallback = "/dash
   if (!value?.startsWith("/") || /[\\\u0000-\u001f]/.test(value)) return fallback;
   const probe = new URL(value, "http://greenpage.invalid");
   if (probe.origin !== "http://greenpage.invalid") return fallback;
+  // `/..//evil.example` normalises to `//evil.example`, which a browser reads as another host.
+  if (probe.pathname.startsWith("//")) return fallback;
   return `${probe.pathname}${probe.search}${probe.hash}`;
 }

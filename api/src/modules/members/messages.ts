@@ -18,7 +18,7 @@ export const MEMBER_MESSAGES = {
   teamTooBig: (used: number, limit: number) =>
     `This team has ${used} users and your plan allows ${limit}. Upgrade, or ask the owner to remove members or revoke invite links, before you take the page over.`,
   transferSelf: "You already own this page.",
-  transferPending: "Only the member the page was offered to can accept it.",
+  transferPending: "Only the member the page was offered to can accept or decline it.",
   noTransfer: "No handover of this page is waiting.",
   transferExpired: "This handover has expired. Ask the owner to offer it again.",
 } as const;

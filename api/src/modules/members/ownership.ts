@@ -63,13 +63,24 @@ export async function offerTransfer(ctx: AppContext, page: PageRow, actor: Actor
   return (await pendingTransfer(ctx, page.id))!;
 }
 
-/** The owner withdraws the offer, or the member declines it. */
+/** The owner withdraws the offer, or the member declines it (an expired offer is already gone). */
 export async function cancelTransfer(ctx: AppContext, page: PageRow, actor: Actor, isOwner: boolean) {
-  const [row] = await ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, page.id));
-  if (!row) throw MEMBER_ERRORS.raise("no_transfer");
-  if (!isOwner && row.toUserId !== actor.id) throw MEMBER_ERRORS.raise("transfer_not_yours");
-  await ctx.db.delete(pageTransfers).where(eq(pageTransfers.pageId, page.id));
-  await writeActivity(ctx.db, { pageId: page.id, action: isOwner ? "ownership.withdraw" : "ownership.decline", actor });
+  await ctx.db.transaction(async (tx) => {
+    await lockPage(tx, page.id);
+    const [row] = await tx.select().from(pageTransfers).where(eq(pageTransfers.pageId, page.id));
+    if (!row || row.expiresAt <= new Date()) throw MEMBER_ERRORS.raise("no_transfer");
+    if (!isOwner && row.toUserId !== actor.id) throw MEMBER_ERRORS.raise("transfer_not_yours");
+    const [to] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.toUserId));
+    await tx.delete(pageTransfers).where(eq(pageTransfers.pageId, page.id));
+    await writeActivity(tx, {
+      pageId: page.id,
+      action: isOwner ? "ownership.withdraw" : "ownership.decline",
+      itemType: "member",
+      itemId: row.toUserId,
+      itemLabel: to ? { en: to.name } : null,
+      actor,
+    });
+  });
 }
 
 /** The page's team must fit the plan it is about to carry (the taker's): members plus the seats live links hold. */

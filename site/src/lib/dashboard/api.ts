@@ -38,8 +38,21 @@ export function failureMessage(error: unknown, fallback: string): string {
  * whoever can: the page's plan is its owner's.
  */
 export function toastFailure(error: unknown, t: (key: string) => string, fallback = t("errors.internal")): void {
+  toastWithUpgrade(error, t, fallback, hasRole(shownPageRole() ?? "owner", "owner"));
+}
+
+/**
+ * The same for a call about the user's own account (billing, taking a page
+ * over): the plan that refused is theirs, so they are the one to upgrade,
+ * whatever their role on the page shown.
+ */
+export function toastAccountFailure(error: unknown, t: (key: string) => string, fallback = t("errors.internal")): void {
+  toastWithUpgrade(error, t, fallback, true);
+}
+
+function toastWithUpgrade(error: unknown, t: (key: string) => string, fallback: string, canUpgrade: boolean): void {
   const message = failureMessage(error, fallback);
-  if (isPlanLimit(error) && hasRole(shownPageRole() ?? "owner", "owner")) {
+  if (isPlanLimit(error) && canUpgrade) {
     const target = error.upgradeUrl ?? "/dashboard/billing";
     toast.error(message, { action: { label: t("dash.upgrade"), onClick: () => window.location.assign(target) } });
     return;

@@ -32,8 +32,12 @@ describe("current page", () => {
     window.localStorage.setItem("greenpage.lastBusinessId", "not-a-number");
     expect(lastSelectedPageId()).toBeNull();
     rememberSelectedPage(12);
+    rememberPageRole(12, "viewer");
+    expect(rememberedPageRole()).toBe("viewer");
     rememberSelectedPage(null);
     expect(lastSelectedPageId()).toBeNull();
+    // Leaving or deleting the page forgets the role it had: another screen must not draw a viewer's navigation.
+    expect(rememberedPageRole()).toBeNull();
   });
 
   it("logs and uses an empty value when storage is unavailable, never throwing", () => {

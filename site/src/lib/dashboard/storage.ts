@@ -37,6 +37,8 @@ export function lastSelectedPageId(): number | null {
 
 export function rememberSelectedPage(id: number | null) {
   write(LAST_PAGE_KEY, id === null ? null : String(id));
+  // The role kept was for the page that was current: with none chosen (left, deleted), it says nothing.
+  if (id === null) write(ROLE_KEY, null);
 }
 
 /** The user's role on the current page, kept so the next screen draws its navigation for that role before it has loaded the pages. */

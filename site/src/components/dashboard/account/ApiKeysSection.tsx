@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ApiKey, CreatedApiKey } from "@greenpage/sdk";
-import { isNotFound, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
+import { isNotFound, sdk, toastAccountFailure } from "../../../lib/dashboard/api.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
 import { NamedButton } from "../contents/NamedButton.tsx";
 import { CopyField } from "../share/CopyField.tsx";
@@ -44,7 +44,7 @@ export function ApiKeysSection() {
       if (created?.id === key.id) setCreated(null);
     } catch (error) {
       // Already revoked (in another tab, say): the list simply catches up.
-      if (!isNotFound(error)) toastFailure(error, t);
+      if (!isNotFound(error)) toastAccountFailure(error, t);
     }
     revoked.current = true;
     await client.invalidateQueries({ queryKey: KEYS });

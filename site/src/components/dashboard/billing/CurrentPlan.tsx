@@ -2,7 +2,7 @@ import type { BillingStatus } from "@greenpage/sdk";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
+import { sdk, toastAccountFailure } from "../../../lib/dashboard/api.ts";
 import { day, money, planName } from "./billing-format.ts";
 
 /** The plan the account pays for, its state in words, and cancel / keep. */
@@ -22,7 +22,7 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
       onChanged(next);
       toast.success(done(next));
     } catch (error) {
-      toastFailure(error, t);
+      toastAccountFailure(error, t);
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
             onClick={() =>
               void sdk.billing.portal().then(
                 ({ url }) => window.location.assign(url),
-                (error) => toastFailure(error, t),
+                (error) => toastAccountFailure(error, t),
               )
             }
           >
@@ -82,7 +82,7 @@ export function CurrentPlan({ status, onChanged }: { status: BillingStatus; onCh
                 .checkout({ plan: status.plan.code, tier: status.tier!, currency: status.currency!, interval: status.interval! }, crypto.randomUUID())
                 .then(
                   ({ url }) => window.location.assign(url),
-                  (error) => toastFailure(error, t),
+                  (error) => toastAccountFailure(error, t),
                 )
             }
           >

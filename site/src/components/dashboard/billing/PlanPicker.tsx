@@ -2,7 +2,7 @@ import type { BillingCatalog, BillingStatus, DowngradePreview } from "@greenpage
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
+import { sdk, toastAccountFailure } from "../../../lib/dashboard/api.ts";
 import { day, money, planName } from "./billing-format.ts";
 
 type Currency = "USD" | "JPY";
@@ -75,7 +75,7 @@ export function PlanPicker({
       window.location.assign(checkout.url);
     } catch (error) {
       setBusy(null);
-      toastFailure(error, t);
+      toastAccountFailure(error, t);
     }
   }
 
@@ -93,7 +93,7 @@ export function PlanPicker({
       setTarget({ offer, preview: await sdk.billing.downgradePreview(offer.plan) });
     } catch (error) {
       dialog.current?.close();
-      toastFailure(error, t);
+      toastAccountFailure(error, t);
     }
   }
 
@@ -107,7 +107,7 @@ export function PlanPicker({
       onChanged(next);
       toast.success(t("billing.downgraded", { date: day(next.ends_at, lang) }));
     } catch (error) {
-      toastFailure(error, t);
+      toastAccountFailure(error, t);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import type { BillingCatalog, ServiceOrder } from "@greenpage/sdk";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
+import { sdk, toastAccountFailure } from "../../../lib/dashboard/api.ts";
 import { useMyPages } from "../shell/CurrentPage.tsx";
 import { day, money } from "./billing-format.ts";
 
@@ -20,7 +20,7 @@ export function ServicesSection({ catalog, orders, currency }: { catalog: Billin
       window.location.assign(checkout.url);
     } catch (error) {
       setBusy(null);
-      toastFailure(error, t);
+      toastAccountFailure(error, t);
     }
   }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
+import { sdk, toastAccountFailure, toastFailure } from "../../../lib/dashboard/api.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
 import { PAGES_KEY } from "../shell/CurrentPage.tsx";
 import { day } from "./members-format.ts";
@@ -121,7 +121,8 @@ export function HandoverBanner({ pageId, pageName, view, onChanged }: Props) {
         toast.success(t("members.handover.declined"));
       }
     } catch (error) {
-      toastFailure(error, t);
+      // Taking the page over is refused by the taker's own plan: they are the one to upgrade.
+      toastAccountFailure(error, t);
     }
     await onChanged();
     setBusy(false);

@@ -1,6 +1,6 @@
 import type { MembersView } from "@greenpage/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { sdk, toastFailure } from "../../../lib/dashboard/api.ts";
@@ -17,19 +17,6 @@ import { InviteSection } from "./InviteSection.tsx";
 import { MemberTable } from "./MemberTable.tsx";
 import { allowanceText, membersKey } from "./members-format.ts";
 
-/** A link from the handover mail names the page (`?page=<id>`): it becomes current, and the address is tidied. */
-function usePageFromAddress() {
-  const { pages, page, select } = useCurrentPage();
-  useEffect(() => {
-    const address = new URL(window.location.href);
-    const id = Number(address.searchParams.get("page"));
-    if (!id) return;
-    if (id !== page.id && pages.some((p) => p.id === id)) select(id);
-    address.searchParams.delete("page");
-    window.history.replaceState(null, "", address);
-  }, [pages, page.id, select]);
-}
-
 /**
  * Members: who works on the current page and in which role, the plan's
  * allowance, invite links, handing the page over and what each member
@@ -39,7 +26,6 @@ export function MembersScreen() {
   const { t, i18n } = useTranslation();
   const { page, pages } = useCurrentPage();
   const client = useQueryClient();
-  usePageFromAddress();
   const team = useQuery({ queryKey: membersKey(page.id), queryFn: () => sdk.members.list(page.id) });
   const onChanged = () => client.invalidateQueries({ queryKey: membersKey(page.id) });
   const pageName = localized(page.name_json, uiLanguage(i18n.language)) || page.handle;

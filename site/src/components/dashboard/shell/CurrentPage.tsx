@@ -37,8 +37,8 @@ export function useMyPages() {
 }
 
 /**
- * Loads the user's pages and picks the current one: the stored id if it is
- * still theirs, else the first. A user with no page yet is sent to choose a
+ * Loads the user's pages and picks the current one: the one the address
+ * names (`?page=`), else the stored id if it is still theirs, else the first. A user with no page yet is sent to choose a
  * page type and handle.
  */
 export function CurrentPageProvider({ children }: { children: ReactNode }) {
@@ -65,6 +65,17 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
     rememberSelectedPage(id);
     setSelected(id);
   }, []);
+
+  // A link that names the page (`?page=<id>`: the handover mail, the join page) makes it current, and the address is tidied.
+  const pages = query.data;
+  useEffect(() => {
+    const address = new URL(window.location.href);
+    const named = Number(address.searchParams.get("page"));
+    if (!named || !pages) return;
+    if (pages.some((p) => p.id === named)) select(named);
+    address.searchParams.delete("page");
+    window.history.replaceState(null, "", address);
+  }, [pages, select]);
   const replace = useCallback(
     (next: OwnedPage) => client.setQueryData<OwnedPage[]>(PAGES_KEY, (old) => old?.map((p) => (p.id === next.id ? next : p)) ?? [next]),
     [client],

@@ -64,7 +64,7 @@ export function DeleteAccount() {
     const result = await leaveAfter(() => authClient.deleteUser({ password }), "/");
     if (!result.error) return;
     setBusy(false);
-    const { status, code, message } = result.error;
+    const { status, code } = result.error;
     // The API's words are English; the same rule in the reader's language (the list above names the pages).
     if (status === 400 && code === OWNS_SHARED_PAGES) return setError(t("account_screen.delete_shared"));
     setError(status === 429 ? t("errors.rate_limited") : t("account_screen.wrong_password"));

@@ -67,6 +67,7 @@ describe("members", () => {
     await expect.poll(() => role.inputValue()).toBe("editor");
     expect(await page.getByTestId("invitation-row").count()).toBe(0);
     await role.selectOption("viewer");
+    await row.getByRole("button", { name: "Save role: Hana Editor" }).click();
     await visible(page, "Hana Editor is now: Viewer.");
     await visible(page, "Dana Owner made Hana Editor a viewer");
     await visible(page, "Hana Editor joined the page");

@@ -23,6 +23,8 @@ export function MemberTable({ pageId, view, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [removing, setRemoving] = useState<Member | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // A role picked but not yet saved, per member: arrowing through the list must not save every step.
+  const [picked, setPicked] = useState<Record<string, InvitedRole>>({});
   const owner = view.my_role === "owner";
 
   const changeRole = async (member: Member, role: InvitedRole) => {
@@ -30,6 +32,7 @@ export function MemberTable({ pageId, view, onChanged }: Props) {
     try {
       await sdk.members.setRole(pageId, member.user_id, role);
       toast.success(t("members.role_changed", { name: member.name, role: t(`members.roles.${role}`) }));
+      setPicked(({ [member.user_id]: _saved, ...rest }) => rest);
       await onChanged();
     } catch (error) {
       toastFailure(error, t);
@@ -74,19 +77,30 @@ export function MemberTable({ pageId, view, onChanged }: Props) {
                 <td data-label={t("members.email")}>{member.email}</td>
                 <td data-label={t("members.role")}>
                   {owner && member.role !== "owner" ? (
-                    <select
-                      className="role-select"
-                      aria-label={t("members.role_of", { name: member.name })}
-                      value={member.role}
-                      disabled={busy === member.user_id}
-                      onChange={(e) => void changeRole(member, e.target.value as InvitedRole)}
-                    >
-                      {INVITED_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`members.roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
+                    <div className="role-pick">
+                      <select
+                        className="role-select"
+                        aria-label={t("members.role_of", { name: member.name })}
+                        value={picked[member.user_id] ?? member.role}
+                        disabled={busy === member.user_id}
+                        onChange={(e) => setPicked((all) => ({ ...all, [member.user_id]: e.target.value as InvitedRole }))}
+                      >
+                        {INVITED_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`members.roles.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                      {picked[member.user_id] && picked[member.user_id] !== member.role ? (
+                        <NamedButton
+                          className="button small"
+                          label={t("members.save_role")}
+                          target={member.name}
+                          disabled={busy === member.user_id}
+                          onClick={() => void changeRole(member, picked[member.user_id]!)}
+                        />
+                      ) : null}
+                    </div>
                   ) : (
                     t(`members.roles.${member.role}`)
                   )}

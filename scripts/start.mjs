@@ -47,6 +47,7 @@ if (apiUp && siteUp) {
 Greenpage is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Site:       ${siteUrl}/
   Dashboard:  ${siteUrl}/dashboard  — demo login: demo@greenpage.dev / greenpage-demo
+  Members:    ${siteUrl}/dashboard/members  — the demo page's editor: editor@greenpage.dev / greenpage-editor
   Review:     ${siteUrl}/dashboard/review  — reviewer: reviewer@greenpage.dev / greenpage-review
   Dev mail:   ${siteUrl}/dev/mail
   API:        http://localhost:${apiPort}/api/v1/  (docs: http://localhost:${apiPort}/api/v1/docs)

@@ -118,6 +118,9 @@ describe("joining a team with an invite link", () => {
     // The navigation keeps what a viewer can use, from the first paint of the next screen on.
     const forViewers = ["Home", "Feedback results", "Access Control", "Members", "Account settings", "Billing", "Switch pages"];
     await expect.poll(() => navLinks(page)).toEqual(forViewers);
+    // The server already draws it so (the role is kept in a cookie): no script has to hide anything.
+    const html = await (await page.request.get(`${siteUrl}/dashboard/contents`)).text();
+    expect(html).toMatch(/<html[^>]* data-page-role="viewer"/);
     await page.goto(`${siteUrl}/dashboard/contents`);
     expect(await page.evaluate(() => document.documentElement.dataset.pageRole)).toBe("viewer");
     expect(await navLinks(page)).toEqual(forViewers);

@@ -27,7 +27,10 @@ describe("page roles", () => {
     showPageRole("viewer");
     expect(document.documentElement.dataset.pageRole).toBe("viewer");
     expect(shownPageRole()).toBe("viewer");
+    // And in a cookie, so the server draws the next screen's navigation for it.
+    expect(document.cookie).toContain("page_role=viewer");
     showPageRole(null);
     expect(shownPageRole()).toBeNull();
+    expect(document.cookie).not.toContain("page_role=");
   });
 });

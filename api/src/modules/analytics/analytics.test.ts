@@ -150,6 +150,18 @@ describe("POST /analytics/evts/", () => {
     expect((await send(t.client(), { path: "/explore" })).status).toBe(202);
   });
 
+  it("answers 503, never 202, when the view could not be stored", async () => {
+    const original = t.ctx.pageViews;
+    (t.ctx as { pageViews: typeof original }).pageViews = { record: () => Promise.reject(new Error("disk full")), flush: async () => {} };
+    try {
+      const res = await send(t.client(), { path: "/explore", referrer: null, language: "en" });
+      expect(res.status).toBe(503);
+      expect(res.json).toMatchObject({ code: "database_unavailable" });
+    } finally {
+      (t.ctx as { pageViews: typeof original }).pageViews = original;
+    }
+  });
+
   it("is documented in the OpenAPI document", async () => {
     const doc = await t.client().get("/api/v1/openapi.json");
     expect(doc.json.paths["/api/v1/analytics/evts/"]?.post).toBeDefined();
@@ -221,40 +233,45 @@ describe("createPageViewRecorder", () => {
     return { db, started };
   }
 
-  it("writes a batch as soon as maxRows rows wait", async () => {
+  it("writes a batch as soon as maxRows rows wait, and each record resolves only once its row is stored", async () => {
     const path = `/batch-${crypto.randomUUID()}`;
     const { db, started } = countingInserts();
-    const recorder = createPageViewRecorder({ db, logger: t.ctx.logger, maxRows: 3, intervalMs: 60_000 });
-    recorder.add(row(path));
-    recorder.add(row(path));
+    const recorder = createPageViewRecorder({ db, logger: t.ctx.logger, maxRows: 3, lingerMs: 60_000 });
+    let settled = 0;
+    const first = [recorder.record(row(path)), recorder.record(row(path))].map((p) => p.then(() => settled++));
     expect(started).toHaveLength(0);
-    recorder.add(row(path));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(0);
+    const third = recorder.record(row(path));
     expect(started).toHaveLength(1);
-    await expect.poll(() => count(path)).toBe(3);
+    await Promise.all([...first, third]);
+    // Resolved means stored: no poll needed.
+    expect(await count(path)).toBe(3);
   });
 
-  it("writes what waits after intervalMs, and on flush", async () => {
-    const path = `/timer-${crypto.randomUUID()}`;
-    const recorder = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 30 });
-    recorder.add(row(path));
-    await expect.poll(() => count(path)).toBe(1);
-
-    const slow = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, intervalMs: 60_000 });
-    slow.add(row(path));
+  it("commits the requests of the same few milliseconds together (group commit)", async () => {
+    const path = `/group-${crypto.randomUUID()}`;
+    const { db, started } = countingInserts();
+    const recorder = createPageViewRecorder({ db, logger: t.ctx.logger, maxRows: 500, lingerMs: 5 });
+    await Promise.all(Array.from({ length: 50 }, () => recorder.record(row(path))));
+    expect(started).toHaveLength(1);
+    expect(await count(path)).toBe(50);
+    const slow = createPageViewRecorder({ db: t.ctx.db, logger: t.ctx.logger, maxRows: 100, lingerMs: 60_000 });
+    const waiting = slow.record(row(path));
     await slow.flush();
-    expect(await count(path)).toBe(2);
+    await waiting;
+    expect(await count(path)).toBe(51);
   });
 
-  it("logs and drops a batch the database refuses, and keeps working", async () => {
+  it("rejects every record of a batch the database refuses (the API answers 503, not 202), and keeps working", async () => {
     const errors: string[] = [];
     const logger = { info: () => {}, error: (event: string) => void errors.push(event) };
     const path = `/refused-${crypto.randomUUID()}`;
-    const recorder = createPageViewRecorder({ db: t.ctx.db, logger, maxRows: 100, intervalMs: 60_000 });
-    recorder.add({ ...row(path), pageId: 2_000_000_000 });
-    await recorder.flush();
+    const recorder = createPageViewRecorder({ db: t.ctx.db, logger, maxRows: 100, lingerMs: 1 });
+    const refused = recorder.record({ ...row(path), pageId: 2_000_000_000 });
+    await expect(refused).rejects.toBeTruthy();
     expect(errors).toEqual(["analytics.write_failed"]);
-    recorder.add(row(path));
-    await recorder.flush();
+    await recorder.record(row(path));
     expect(await count(path)).toBe(1);
   });
 });

@@ -60,11 +60,11 @@ export const analyticsModule = (ctx: AppContext) => {
         transform: trimFields(PageViewBody),
         // navigator.sendBeacon posts a string as text/plain: read JSON whatever the content type says.
         parse: "json",
-        response: { 400: FieldErrorsResponse, 429: ErrorResponse },
+        response: { 400: FieldErrorsResponse, 429: ErrorResponse, 503: ErrorResponse },
         detail: {
           summary: "Record a page view",
           description:
-            "Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
+            "Answers 202 with no body once the view is stored (views of the same few milliseconds share one insert), also when the view is ignored (bots); 503 when it could not be stored. Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
           responses: { 202: { description: "Accepted" } },
         },
       },

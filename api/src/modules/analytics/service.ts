@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { pages, type LanguageCode } from "@greenpage/db/schema";
+import { isDatabaseUnavailable } from "@greenpage/db";
 import type { AppContext } from "../../lib/context.ts";
+import { COMMON_ERRORS } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
@@ -57,7 +59,7 @@ async function publishedPageId(ctx: AppContext, handle: string): Promise<number 
 const sha256 = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("hex");
 
 /**
- * Counts one view. The visitor is known only by a hash of the day's salt,
+ * Counts one view, answering only once it is stored. The visitor is known only by a hash of the day's salt,
  * address, browser and page, so a visitor is counted once per page per day
  * and cannot be followed across pages or days; the address is never stored,
  * not even in the rate-limit key (a salted hash too).
@@ -67,12 +69,18 @@ export async function recordPageView(ctx: AppContext, salts: SaltStore, view: Pa
   await enforceRateLimit(ctx.db, RATE_LIMITS.pageViews, sha256(salt, visitor.ip).slice(0, 32), now.getTime());
   const handle = pageHandleOf(view.path);
   const pageId = handle ? await publishedPageId(ctx, handle) : null;
-  ctx.pageViews.add({
-    pageId,
-    path: view.path,
-    referrer: view.referrer,
-    language: view.language,
-    visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
-    createdAt: now,
-  });
+  try {
+    await ctx.pageViews.record({
+      pageId,
+      path: view.path,
+      referrer: view.referrer,
+      language: view.language,
+      visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
+      createdAt: now,
+    });
+  } catch (error) {
+    // Not stored, so not accepted: an outage answers as outages do (503); any other failed batch says the same.
+    if (isDatabaseUnavailable(error)) throw error;
+    throw COMMON_ERRORS.raise("database_unavailable");
+  }
 }

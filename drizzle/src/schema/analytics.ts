@@ -17,6 +17,10 @@ export const pageViewEvents = pgTable(
     /** The interface or page language the visitor saw (`en`, `ja`). */
     language: text("language"),
     visitorHash: text("visitor_hash").notNull(),
+    /** The device's category from the user agent at ingestion (`desktop`, `mobile`, `tablet`, `other`); the agent itself is not kept. */
+    device: text("device"),
+    /** The browser's family from the user agent (`chrome`, `safari`, `firefox`, `edge`, `samsung`, `opera`, `other`). */
+    browser: text("browser"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("page_view_events_business_idx").on(t.pageId, t.createdAt), index("page_view_events_created_idx").on(t.createdAt)],

@@ -96,10 +96,38 @@ describe("POST /analytics/evts/", () => {
     expect(new Set([a, site, otherBrowser, otherVisitor]).size).toBe(4);
   });
 
+  it("stores the device type and browser family, never the user agent", async () => {
+    const agents: [string, string, string][] = [
+      [BROWSER, "desktop", "safari"],
+      [
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+        "mobile",
+        "safari",
+      ],
+      ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36", "mobile", "chrome"],
+      ["Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "tablet", "safari"],
+      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0", "desktop", "edge"],
+      ["Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "desktop", "firefox"],
+    ];
+    const rows = await rowsFrom(async () => {
+      for (const [agent] of agents) expect((await send(t.client(), { path: `/${page.handle}` }, agent)).status).toBe(202);
+    });
+    expect(rows.map((r) => [r.device, r.browser])).toEqual(agents.map(([, device, browser]) => [device, browser]));
+    expect(JSON.stringify(rows)).not.toContain("Mozilla");
+  });
+
   it("ignores bots and clients without a user agent: 202, nothing stored", async () => {
     const client = t.client();
     const rows = await rowsFrom(async () => {
-      for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "curl/8.5.0", "Mozilla/5.0 HeadlessChrome/126.0", ""]) {
+      for (const agent of [
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        "curl/8.5.0",
+        "Mozilla/5.0 HeadlessChrome/126.0",
+        "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+        "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+        "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+        "",
+      ]) {
         expect((await send(client, { path: `/${page.handle}` }, agent)).status).toBe(202);
       }
     });

@@ -6,7 +6,8 @@ import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schem
 import { PageStats, PageViewBody } from "./model.ts";
 import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
-import { cleanPageView, isBot, recordPageView } from "./service.ts";
+import { cleanPageView, recordPageView } from "./service.ts";
+import { isBot } from "./user-agent.ts";
 import { trimFields } from "../../lib/http.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { checkAnalyticsWindow } from "../../lib/plans/index.ts";

@@ -7,6 +7,7 @@ import { COMMON_ERRORS } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
+import { agentCategories } from "./user-agent.ts";
 
 export type PageView = { path: string; referrer: string | null; language: LanguageCode | null };
 export type Visitor = { ip: string; userAgent: string };
@@ -26,12 +27,6 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
     return null;
   }
 }
-
-const BOT =
-  /bot\b|crawl|spider|slurp|headless|lighthouse|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs|puppeteer|playwright/i;
-
-/** Crawlers, link previews, monitors and scripts announce themselves; real browsers always send a user agent. */
-export const isBot = (userAgent: string) => !userAgent.trim() || BOT.test(userAgent);
 
 const HANDLE = /^[A-Za-z0-9_-]{4,30}$/;
 
@@ -76,6 +71,7 @@ export async function recordPageView(ctx: AppContext, salts: SaltStore, view: Pa
       referrer: view.referrer,
       language: view.language,
       visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
+      ...agentCategories(visitor.userAgent),
       createdAt: now,
     });
   } catch (error) {

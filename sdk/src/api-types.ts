@@ -1578,7 +1578,7 @@ export interface paths {
         put?: never;
         /**
          * Record a page view
-         * @description Answers 202 with no body, also when the view is ignored (bots). Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.
+         * @description Answers 202 with no body once the view is stored (views of the same few milliseconds share one insert), also when the view is ignored (bots); 503 when it could not be stored. Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.
          */
         post: operations["postApiV1AnalyticsEvts"];
         delete?: never;
@@ -15935,18 +15935,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            /** @description Response for status 503 */
             503: {
                 headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };

@@ -15879,6 +15879,8 @@ export interface operations {
                     /** @description `document.referrer`; only its origin is kept. */
                     referrer?: string | null;
                     language?: "en" | "ja" | null;
+                    /** @description The marker the page was opened with: its `src` parameter, else `utm_source` (qr, widget, embed, explore, share-<network>, or any hand-made value); none means a plain link. */
+                    source?: string | null;
                 };
             };
         };

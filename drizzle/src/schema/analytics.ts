@@ -17,6 +17,11 @@ export const pageViewEvents = pgTable(
     /** The interface or page language the visitor saw (`en`, `ja`). */
     language: text("language"),
     visitorHash: text("visitor_hash").notNull(),
+    /**
+     * Where the visit came from by its marker: `qr`, `widget`, `embed`, `explore`,
+     * `share:<network>`, `utm:<value>` for a hand-made one; null for a plain link.
+     */
+    source: text("source"),
     /** The device's category from the user agent at ingestion (`desktop`, `mobile`, `tablet`, `other`); the agent itself is not kept. */
     device: text("device"),
     /** The browser's family from the user agent (`chrome`, `safari`, `firefox`, `edge`, `samsung`, `opera`, `other`). */

@@ -20,6 +20,13 @@ export const PageViewBody = t.Object({
     }),
   ),
   language: t.Optional(t.Union([...LANGUAGE_CODES.map((code) => t.Literal(code)), t.Null()], { error: RULES.language })),
+  source: t.Optional(
+    t.Union([t.String({ maxLength: 64 }), t.Null()], {
+      messages: { maxLength: M.tooLong(64) },
+      description:
+        "The marker the page was opened with: its `src` parameter, else `utm_source` (qr, widget, embed, explore, share-<network>, or any hand-made value); none means a plain link.",
+    }),
+  ),
 });
 export type PageViewBody = typeof PageViewBody.static;
 

@@ -7,14 +7,16 @@ import { COMMON_ERRORS } from "../../lib/errors.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
+import { sourceOf } from "./sources.ts";
 import { agentCategories } from "./user-agent.ts";
 
-export type PageView = { path: string; referrer: string | null; language: LanguageCode | null };
+export type PageView = { path: string; referrer: string | null; language: LanguageCode | null; source: string | null };
 export type Visitor = { ip: string; userAgent: string };
 
-/** The view as recorded: the model has checked path and referrer; the query string and all but the referrer's origin go. */
+/** The view as recorded: the model has checked path and referrer; the query string and all but the referrer's origin go, the marker becomes a source. */
 export function cleanPageView(body: PageViewBody): PageView {
-  return { path: body.path.split(/[?#]/)[0]!, referrer: referrerOrigin(body.referrer), language: body.language ?? null };
+  const path = body.path.split(/[?#]/)[0]!;
+  return { path, referrer: referrerOrigin(body.referrer), language: body.language ?? null, source: sourceOf(body.source, path) };
 }
 
 /** Only where a visitor came from, never the full address (third-party URLs can carry tokens). */
@@ -70,6 +72,7 @@ export async function recordPageView(ctx: AppContext, salts: SaltStore, view: Pa
       path: view.path,
       referrer: view.referrer,
       language: view.language,
+      source: view.source,
       visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
       ...agentCategories(visitor.userAgent),
       createdAt: now,

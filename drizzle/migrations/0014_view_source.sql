@@ -1,0 +1,1 @@
+ALTER TABLE "page_view_events" ADD COLUMN "source" text;

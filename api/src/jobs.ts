@@ -3,6 +3,7 @@ import type { AppContext } from "./lib/context.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./lib/jobs.ts";
 import { MAIL_ATTEMPTS } from "./lib/mail.ts";
 import { pruneActivity } from "./lib/page-activity.ts";
+import { rollUpRecent } from "./modules/analytics/rollups.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 
@@ -10,8 +11,8 @@ export const MAIL_JOB = "mail-deliver";
 
 /**
  * Every background job of the product, on one runner: mail delivery with
- * retries, billing's renewals, dunning and scheduled ends, and pruning
- * page activity past 90 days. Started by
+ * retries, billing's renewals, dunning and scheduled ends, pruning page
+ * activity past 90 days, and the analytics roll-ups. Started by
  * the server (tests start their own when they test jobs).
  */
 export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
@@ -36,6 +37,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     // Page activity is kept 90 days.
     handler: async () => {
       await pruneActivity(ctx.db);
+    },
+  });
+  runner.define<Record<string, never>>({
+    name: "analytics-rollup",
+    cron: "* * * * *",
+    queue: { policy: "singleton", retryLimit: 1, expireInSeconds: 120 },
+    // The Analytics screen reads daily roll-ups; today's (and yesterday's) are rebuilt each minute.
+    handler: async () => {
+      await rollUpRecent(ctx.db);
     },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);

@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { pages } from "./pages.ts";
 
 /**
@@ -36,3 +36,28 @@ export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/** The breakdowns a page's views are rolled up by, besides the day's total (`total`, value ''). */
+export const ROLLUP_DIMENSIONS = ["total", "path", "source", "referrer", "language", "device", "browser"] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+/**
+ * Views and visitors per page, per day (UTC) and per value of each
+ * dimension, recomputed by the roll-up job from the raw events for the days
+ * that can still change: the Analytics screen reads these, never the raw rows. Visitors are distinct
+ * daily hashes, so a window's visitors are the days' visitors summed.
+ */
+export const pageViewDaily = pgTable(
+  "page_view_daily",
+  {
+    pageId: integer("business_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    dimension: text("dimension").$type<RollupDimension>().notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.dimension, t.value] })],
+);

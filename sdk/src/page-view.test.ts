@@ -14,6 +14,13 @@ describe("sendPageView", () => {
     expect(JSON.parse(String(init.body))).toEqual({ path: "/midori", referrer: null, language: "ja" });
   });
 
+  it("sends the source marker the page was opened with", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
+    vi.stubGlobal("fetch", fetch);
+    sendPageView({ path: "/midori", referrer: null, language: "en", source: "qr" });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toMatchObject({ source: "qr" });
+  });
+
   it("ignores a failed send: analytics never disturbs a visit", async () => {
     const failed = vi.fn(async () => Promise.reject(new TypeError("offline")));
     vi.stubGlobal("fetch", failed);

@@ -75,7 +75,8 @@ function start() {
         mount({
           root: launcher.root,
           src: `${origin}/widget/${encodeURIComponent(options.page)}?lang=${options.lang}`,
-          pageUrl: `${origin}/${encodeURIComponent(options.page)}?lang=${options.lang}`,
+          // The full page carries `src=widget`, so its view counts as the widget's (as in the fallback below).
+          pageUrl: `${origin}/${encodeURIComponent(options.page)}?lang=${options.lang}&src=widget`,
           origin,
           lang: options.lang,
           position: options.position,
@@ -100,7 +101,7 @@ function start() {
         instance.isOpen = false;
         instance.launcher.setExpanded(false);
         instance.popup = undefined;
-        window.open(`${origin}/${encodeURIComponent(instance.options.page)}?lang=${instance.options.lang}`, "_blank", "noopener");
+        window.open(`${origin}/${encodeURIComponent(instance.options.page)}?lang=${instance.options.lang}&src=widget`, "_blank", "noopener");
         return;
       }
       popup.open();

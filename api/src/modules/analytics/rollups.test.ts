@@ -44,7 +44,7 @@ describe("daily roll-ups", () => {
     await rollUpDays(t.ctx.db, "2026-03-09", "2026-03-11");
 
     const host = (referrer: string | null) => (referrer ? new URL(referrer).hostname.replace(/^www\./, "") : "");
-    const valueOf: Record<string, (e: (typeof events)[number]) => string> = {
+    const dimensionValue: Record<string, (e: (typeof events)[number]) => string> = {
       total: () => "",
       path: (e) => e.path,
       source: (e) => e.source ?? "",
@@ -55,7 +55,7 @@ describe("daily roll-ups", () => {
     };
     const expected = new Map<string, { views: number; visitors: Set<string> }>();
     for (const e of events) {
-      for (const [dimension, of] of Object.entries(valueOf)) {
+      for (const [dimension, of] of Object.entries(dimensionValue)) {
         const key = `${e.pageId}|${utcDay(e.createdAt)}|${dimension}|${of(e)}`;
         const entry = expected.get(key) ?? { views: 0, visitors: new Set() };
         entry.views++;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
-import { shareLinks } from "../../../lib/public-page/share.ts";
+import { emailShareLink, shareLinks } from "../../../lib/public-page/share.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
@@ -14,7 +14,6 @@ function ShareScreen({ origin }: { origin: string }) {
   const { page, pages } = useCurrentPage();
   const url = `${origin}/${page.handle}`;
   const title = localized(page.name_json, uiLanguage(i18n.language)) || page.handle;
-  const email = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
 
   return (
     <>
@@ -28,7 +27,7 @@ function ShareScreen({ origin }: { origin: string }) {
         <h2 id="share-link-title">{t("share_screen.link_title")}</h2>
         <CopyField id="share-url" label={t("share_screen.link")} value={url} />
         <ul className="share-networks" aria-label={t("share_screen.social_title")}>
-          {[...shareLinks(url, title), { network: t("share_screen.email"), href: email }].map((l) => (
+          {[...shareLinks(url, title), { network: t("share_screen.email"), href: emailShareLink(url, title) }].map((l) => (
             <li key={l.network}>
               <a className="button small" href={l.href} target="_blank" rel="noopener noreferrer">
                 {t("share_screen.share_on", { network: l.network })}

@@ -4,19 +4,12 @@ import type { PageViewEvent } from "./types.ts";
 const PAGE_VIEWS = "/api/v1/analytics/evts/" satisfies keyof paths;
 
 /**
- * A view with the source marker the page was opened with (`src`, else
- * `utm_source`). `source` is written out here only until the generated types
- * carry it (issue 21); it is the same optional string the API accepts.
- */
-type PageView = PageViewEvent & { source?: string | null };
-
-/**
  * Records one page view without building a client: a page can send it on
  * every load for a few hundred bytes. Fire and forget: sent with `keepalive`
  * (it survives the page being left), and a failure is ignored, as analytics
  * must never disturb a visit. `POST /analytics/evts/`
  */
-export function sendPageView(event: PageView, baseUrl = ""): void {
+export function sendPageView(event: PageViewEvent, baseUrl = ""): void {
   globalThis
     .fetch(`${baseUrl.replace(/\/+$/, "")}${PAGE_VIEWS}`, {
       method: "POST",

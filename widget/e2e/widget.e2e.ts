@@ -63,7 +63,11 @@ describe("the widget on a host page", () => {
     expect(await dialog(page).getAttribute("aria-modal")).toBe("true");
     // Links to the full page, from the popup's bar and from inside the frame, say they came from the widget.
     expect(await dialog(page).getByRole("link", { name: "Open in a new tab" }).getAttribute("href")).toBe(`${siteUrl}/greenpage-demo?lang=en&src=widget`);
-    expect(await frame(page).getByRole("link", { name: /Made with Greenpage/ }).getAttribute("href")).toBe(`${siteUrl}/greenpage-demo?src=widget`);
+    expect(
+      await frame(page)
+        .getByRole("link", { name: /Made with Greenpage/ })
+        .getAttribute("href"),
+    ).toBe(`${siteUrl}/greenpage-demo?src=widget`);
     expect(await focused(page)).toBe("button.action");
     await expectNoSeriousViolations(page);
 

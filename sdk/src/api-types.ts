@@ -1567,6 +1567,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/analytics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Analytics screen: views and visitors per day, feedback and gated-item passes beside them, and the top paths, sources, referrers, languages, devices and browsers
+         * @description Read from the daily roll-ups (UTC days; today's are rebuilt each minute). A window longer than the page's plan keeps answers 403 `plan_limit`.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/evts/": {
         parameters: {
             query?: never;
@@ -15781,6 +15801,174 @@ export interface operations {
                             date: string;
                             page_views: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAnalytics: {
+        parameters: {
+            query?: {
+                days?: string | number;
+                compare?: boolean | string;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        window_days: number;
+                        /** @constant */
+                        time_zone: "UTC";
+                        /** Format: date */
+                        since: string;
+                        /** Format: date */
+                        until: string;
+                        totals: {
+                            page_views: number;
+                            /** @description Daily visitors summed over the days */
+                            visitors: number;
+                        };
+                        /** @description The same number of days just before, with `compare=true` */
+                        previous: {
+                            page_views: number;
+                            /** @description Daily visitors summed over the days */
+                            visitors: number;
+                        } | null;
+                        daily: {
+                            /** Format: date */
+                            date: string;
+                            page_views: number;
+                            visitors: number;
+                            feedback: number;
+                            gate_passes: number;
+                        }[];
+                        breakdowns: {
+                            path: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                            source: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                            referrer: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                            language: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                            device: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                            browser: {
+                                /** @description '' for none (a plain link, no referrer…) */
+                                value: string;
+                                page_views: number;
+                                visitors: number;
+                            }[];
+                        };
                     };
                 };
             };

@@ -2,6 +2,7 @@ import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
+import { analyticsApi } from "./analytics.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
@@ -61,6 +62,7 @@ export function createClient(options: ClientOptions) {
     },
     billing: billingApi(api),
     members: membersApi(api),
+    analytics: analyticsApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

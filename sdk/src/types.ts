@@ -175,3 +175,7 @@ export type OwnershipTransfer = ResponseOf<"/api/v1/businesses/{business_id}/own
 export type ActivityItem = ResponseOf<"/api/v1/businesses/{business_id}/activity/", "get">["results"][number];
 export type InvitationPreview = ResponseOf<"/api/v1/invitations/preview/", "post">;
 export type Joined = ResponseOf<"/api/v1/invitations/accept/", "post">;
+
+// Analytics
+export type AnalyticsQuery = QueryOf<"/api/v1/businesses/{business_id}/analytics/", "get">;
+export type AnalyticsReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/", "get">;

@@ -3,7 +3,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
-import { PageStats, PageViewBody } from "./model.ts";
+import { AnalyticsReport, PageStats, PageViewBody } from "./model.ts";
+import { analyticsReport } from "./report.ts";
 import { pageStats } from "./page-stats.ts";
 import { createSaltStore } from "./salts.ts";
 import { cleanPageView, recordPageView } from "./service.ts";
@@ -44,6 +45,30 @@ export const analyticsModule = (ctx: AppContext) => {
         detail: {
           summary: "The dashboard home's numbers: page views and daily visitors of the last 30 days, per day, and the feedback received in them",
           description: "`days` picks another window (7, 30, 90 or 365); one longer than the page's plan keeps answers 403 `plan_limit`.",
+        },
+      },
+    )
+    .get(
+      "/businesses/:business_id/analytics/",
+      async ({ page, query }) => {
+        const days = query.days ?? 30;
+        if (!(ANALYTICS_WINDOWS as readonly number[]).includes(days)) throw fieldError("days", WINDOW_MESSAGE);
+        await checkAnalyticsWindow(ctx.db, page.id, days);
+        return analyticsReport(ctx.db, page.id, days, { compare: query.compare === true });
+      },
+      {
+        page: "viewer",
+        params: t.Object({ business_id: PathId }),
+        query: t.Object({
+          days: t.Optional(t.Integer({ minimum: 1, maximum: 365, error: WINDOW_MESSAGE, "x-field": "days", description: "7, 30 (default), 90 or 365" })),
+          compare: t.Optional(t.BooleanString({ description: "Also the totals of the same number of days just before" })),
+        }),
+        response: { 200: AnalyticsReport, 400: FieldErrorsResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        detail: {
+          summary:
+            "The Analytics screen: views and visitors per day, feedback and gated-item passes beside them, and the top paths, sources, referrers, languages, devices and browsers",
+          description:
+            "Read from the daily roll-ups (UTC days; today's are rebuilt each minute). A window longer than the page's plan keeps answers 403 `plan_limit`.",
         },
       },
     )

@@ -38,3 +38,29 @@ export const PageStats = t.Object({
   feedback_30d: t.Integer({ description: "Stakeholder feedback responses given in the window" }),
   daily: t.Array(t.Object({ date: t.String(), page_views: t.Integer() })),
 });
+
+const Totals = t.Object({ page_views: t.Integer(), visitors: t.Integer({ description: "Daily visitors summed over the days" }) });
+const Breakdown = t.Array(
+  t.Object({ value: t.String({ description: "'' for none (a plain link, no referrer…)" }), page_views: t.Integer(), visitors: t.Integer() }),
+);
+
+/** The Analytics screen's window, read from the daily roll-ups (UTC days). */
+export const AnalyticsReport = t.Object({
+  window_days: t.Integer(),
+  time_zone: t.Literal("UTC"),
+  since: t.String({ format: "date" }),
+  until: t.String({ format: "date" }),
+  totals: Totals,
+  previous: t.Nullable(Totals, { description: "The same number of days just before, with `compare=true`" }),
+  daily: t.Array(
+    t.Object({ date: t.String({ format: "date" }), page_views: t.Integer(), visitors: t.Integer(), feedback: t.Integer(), gate_passes: t.Integer() }),
+  ),
+  breakdowns: t.Object({
+    path: Breakdown,
+    source: Breakdown,
+    referrer: Breakdown,
+    language: Breakdown,
+    device: Breakdown,
+    browser: Breakdown,
+  }),
+});

@@ -1,0 +1,101 @@
+import { and, between, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
+import type { Database } from "@greenpage/db";
+import { accessLogs, feedbackResponses, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
+import { utcDay } from "./rollups.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The breakdowns the screen lists, each its top values. */
+export const BREAKDOWNS = ROLLUP_DIMENSIONS.filter((d): d is Exclude<RollupDimension, "total"> => d !== "total");
+const TOP = 10;
+
+type Row = { value: string; page_views: number; visitors: number };
+export type AnalyticsReport = {
+  window_days: number;
+  time_zone: "UTC";
+  since: string;
+  until: string;
+  totals: { page_views: number; visitors: number };
+  previous: { page_views: number; visitors: number } | null;
+  daily: { date: string; page_views: number; visitors: number; feedback: number; gate_passes: number }[];
+  breakdowns: Record<(typeof BREAKDOWNS)[number], Row[]>;
+};
+
+/** The window's first and last UTC day: today and the days before it. */
+export function windowDays(days: number, now: Date) {
+  const until = utcDay(now);
+  const since = utcDay(new Date(Date.parse(`${until}T00:00:00Z`) - (days - 1) * DAY_MS));
+  return { since, until };
+}
+
+async function totalsBetween(db: Database, pageId: number, since: string, until: string) {
+  const [row] = await db
+    .select({ views: sum(pageViewDaily.views), visitors: sum(pageViewDaily.visitors) })
+    .from(pageViewDaily)
+    .where(and(eq(pageViewDaily.pageId, pageId), eq(pageViewDaily.dimension, "total"), between(pageViewDaily.day, since, until)));
+  return { page_views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
+}
+
+/** Counts per UTC day of a table's rows for the page (feedback given, gated items opened). */
+async function perDay(db: Database, table: typeof feedbackResponses | typeof accessLogs, pageId: number, since: string, until: string) {
+  const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: sql<number>`count(*)` })
+    .from(table)
+    .where(
+      and(
+        eq(table.pageId, pageId),
+        gte(table.createdAt, new Date(`${since}T00:00:00Z`)),
+        lt(table.createdAt, new Date(Date.parse(`${until}T00:00:00Z`) + DAY_MS)),
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+/**
+ * The Analytics screen's numbers for a window, read from the daily roll-ups
+ * (days are UTC): totals and, with `compare`, the same span just before;
+ * views, visitors, feedback and gated-item passes per day (zeros filled in);
+ * and the top values of each breakdown. Visitors are daily visitors summed.
+ */
+export async function analyticsReport(db: Database, pageId: number, days: number, options: { compare?: boolean; now?: Date } = {}): Promise<AnalyticsReport> {
+  const now = options.now ?? new Date();
+  const { since, until } = windowDays(days, now);
+  const inWindow = and(eq(pageViewDaily.pageId, pageId), between(pageViewDaily.day, since, until));
+  const [totals, series, feedback, passes, ...tops] = await Promise.all([
+    totalsBetween(db, pageId, since, until),
+    db
+      .select({ day: pageViewDaily.day, views: pageViewDaily.views, visitors: pageViewDaily.visitors })
+      .from(pageViewDaily)
+      .where(and(inWindow, eq(pageViewDaily.dimension, "total"))),
+    perDay(db, feedbackResponses, pageId, since, until),
+    perDay(db, accessLogs, pageId, since, until),
+    ...BREAKDOWNS.map((dimension) =>
+      db
+        .select({ value: pageViewDaily.value, views: sum(pageViewDaily.views), visitors: sum(pageViewDaily.visitors) })
+        .from(pageViewDaily)
+        .where(and(inWindow, eq(pageViewDaily.dimension, dimension)))
+        .groupBy(pageViewDaily.value)
+        .orderBy(desc(sum(pageViewDaily.views)), pageViewDaily.value)
+        .limit(TOP),
+    ),
+  ]);
+  const byDay = new Map(series.map((r) => [r.day, r]));
+  const daily = Array.from({ length: days }, (_, i) => {
+    const date = utcDay(new Date(Date.parse(`${since}T00:00:00Z`) + i * DAY_MS));
+    const row = byDay.get(date);
+    return { date, page_views: row?.views ?? 0, visitors: row?.visitors ?? 0, feedback: feedback.get(date) ?? 0, gate_passes: passes.get(date) ?? 0 };
+  });
+  let previous: AnalyticsReport["previous"] = null;
+  if (options.compare) {
+    const before = windowDays(days, new Date(Date.parse(`${since}T00:00:00Z`) - DAY_MS));
+    previous = await totalsBetween(db, pageId, before.since, before.until);
+  }
+  const breakdowns = Object.fromEntries(
+    BREAKDOWNS.map((dimension, i) => [
+      dimension,
+      (tops[i] ?? []).map((r) => ({ value: r.value, page_views: Number(r.views ?? 0), visitors: Number(r.visitors ?? 0) })),
+    ]),
+  ) as AnalyticsReport["breakdowns"];
+  return { window_days: days, time_zone: "UTC", since, until, totals, previous, daily, breakdowns };
+}

@@ -135,7 +135,10 @@ describe("Share", () => {
     await page.getByRole("button", { name: "Copy Page link" }).click();
     await expect.poll(() => page.getByText("Copied to the clipboard.").isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    expect(await page.getByRole("link", { name: "Share on LINE" }).getAttribute("href")).toContain(encodeURIComponent(url));
+    // Each way out marks the address with where it leads from; the copied link stays plain.
+    expect(await page.getByRole("link", { name: "Share on LINE" }).getAttribute("href")).toContain(encodeURIComponent(`${url}?src=share-line`));
+    expect(await page.getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(encodeURIComponent(`${url}?src=share-x`));
+    expect(await page.getByRole("link", { name: "Share on email" }).getAttribute("href")).toContain(encodeURIComponent(`${url}?src=share-email`));
 
     await expect.poll(() => page.getByRole("img", { name: `QR code of ${url}` }).isVisible()).toBe(true);
     const dir = tmpdir();
@@ -143,7 +146,7 @@ describe("Share", () => {
     expect(png.suggestedFilename()).toBe(`greenpage-${business!.handle}-qr.png`);
     const pngPath = join(dir, `${business!.handle}.png`);
     await png.saveAs(pngPath);
-    expect(decodeQrPng(pngPath)).toBe(url);
+    expect(decodeQrPng(pngPath)).toBe(`${url}?src=qr`);
     const [svg] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download SVG" }).click()]);
     const svgPath = join(dir, `${business!.handle}.svg`);
     await svg.saveAs(svgPath);

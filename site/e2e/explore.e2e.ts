@@ -95,6 +95,23 @@ describe("Explore", () => {
     expect(await seededTitles(page, SEEDED_BUSINESSES)).toEqual(["Harbor Textiles"]);
   });
 
+  it("marks its links to pages and initiatives src=explore, which the opened page reports and then removes", async () => {
+    const { page, errors } = await visitor();
+    await page.goto(`${siteUrl}/explore?lang=en`);
+    const card = page.locator(".explore-card", { hasText: "Midori Coffee Roasters" });
+    expect(await card.getByRole("link", { name: "Midori Coffee Roasters" }).getAttribute("href")).toBe("/greenpage-demo?src=explore");
+    const view = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/") && r.postDataJSON()?.path === "/greenpage-demo");
+    await card.getByRole("link", { name: "Midori Coffee Roasters" }).click();
+    expect((await view).postDataJSON()).toMatchObject({ source: "explore" });
+    await page.waitForURL(`${siteUrl}/greenpage-demo`);
+
+    await page.goto(`${siteUrl}/explore?tab=initiatives&lang=en`);
+    const initiative = page.locator(".explore-card", { hasText: "100% renewable electricity" }).first();
+    expect(await initiative.getByRole("link", { name: "100% renewable electricity" }).getAttribute("href")).toMatch(/^\/greenpage-demo\/\d+\?src=explore$/);
+    expect(await initiative.getByRole("link", { name: /Midori Coffee Roasters/ }).getAttribute("href")).toBe("/greenpage-demo?src=explore");
+    expect(errors).toEqual([]);
+  });
+
   it("asks an anonymous visitor to sign up before voting", async () => {
     const { page, errors } = await visitor();
     await page.goto(`${siteUrl}/explore?lang=en`);

@@ -81,7 +81,7 @@ describe("the public page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("offers a QR code that decodes back to the page URL, as PNG and SVG", async () => {
+  it("offers a QR code that decodes back to the page URL marked src=qr, as PNG and SVG", async () => {
     const { page, errors } = await visitor({ acceptDownloads: true });
     await page.goto(`${demo}?lang=en`);
     await page.getByRole("button", { name: "QR code" }).click();
@@ -90,7 +90,8 @@ describe("the public page", () => {
 
     const [png] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download PNG" }).click()]);
     expect(png.suggestedFilename()).toBe("greenpage-greenpage-demo-qr.png");
-    expect(decodeQrPng((await png.path())!)).toBe(demo);
+    // A scan says it came from the QR code.
+    expect(decodeQrPng((await png.path())!)).toBe(`${demo}?src=qr`);
 
     const [svg] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download SVG" }).click()]);
     expect(svg.suggestedFilename()).toBe("greenpage-greenpage-demo-qr.svg");
@@ -98,13 +99,50 @@ describe("the public page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("links to each network's share dialog with the page URL", async () => {
+  it("links to each network's share dialog with the page URL marked by that network", async () => {
     const { page } = await visitor();
     await page.goto(`${demo}?lang=en`);
-    for (const network of ["X", "LinkedIn", "Facebook", "LINE", "WhatsApp"]) {
+    for (const [network, marker] of [
+      ["X", "share-x"],
+      ["LinkedIn", "share-linkedin"],
+      ["Facebook", "share-facebook"],
+      ["LINE", "share-line"],
+      ["WhatsApp", "share-whatsapp"],
+    ]) {
       const href = await page.locator(".share-bar a", { hasText: network }).first().getAttribute("href");
-      expect(decodeURIComponent(href ?? ""), network).toContain(demo);
+      expect(decodeURIComponent(href ?? ""), network).toContain(`${demo}?src=${marker}`);
     }
+  });
+
+  it("reports the source marker it was opened with, then leaves only the other values and the hash in the address", async () => {
+    const { page, errors } = await visitor();
+    const view = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/"));
+    await page.goto(`${demo}?src=qr&utm_medium=x&keep=1#top`);
+    expect((await view).postDataJSON()).toMatchObject({ path: "/greenpage-demo", source: "qr" });
+    await expect.poll(() => page.url()).toBe(`${demo}?keep=1#top`);
+
+    // A hand-made campaign link counts by its utm_source; a plain link keeps its address.
+    const campaign = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/"));
+    await page.goto(`${demo}?utm_source=newsletter&utm_campaign=spring&lang=en`);
+    expect((await campaign).postDataJSON()).toMatchObject({ source: "newsletter" });
+    await expect.poll(() => page.url()).toBe(`${demo}?lang=en`);
+    const plain = page.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/"));
+    await page.goto(`${demo}?lang=en`);
+    expect((await plain).postDataJSON().source).toBeNull();
+    expect(page.url()).toBe(`${demo}?lang=en`);
+    expect(errors).toEqual([]);
+  });
+
+  it("marks the frame's links out src=widget, or src=embed when an oEmbed frame was opened with it", async () => {
+    const { page, errors } = await visitor();
+    const madeWith = () => page.getByRole("link", { name: /Made with Greenpage/ }).getAttribute("href");
+    await page.goto(`${siteUrl}/widget/greenpage-demo?lang=en`);
+    expect(await madeWith()).toBe(`${demo}?src=widget`);
+    await page.goto(`${siteUrl}/widget/greenpage-demo?src=embed`);
+    await expect.poll(madeWith).toBe(`${demo}?src=embed`);
+    expect(await page.locator(".content-card a").first().getAttribute("href")).toMatch(/\/greenpage-demo\/\d+\?src=embed$/);
+    await expect.poll(() => page.url()).toBe(`${siteUrl}/widget/greenpage-demo`);
+    expect(errors).toEqual([]);
   });
 
   it("answers a real 404 for an unknown handle and 'Page coming soon' for an unpublished page", async () => {

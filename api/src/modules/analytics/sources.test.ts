@@ -11,6 +11,8 @@ describe("sourceOf", () => {
       [" QR ", "/midori", "qr"],
       ["widget", "/midori", "widget"],
       [null, "/widget/midori", "widget"],
+      ["qr", "/widget/midori", "widget"],
+      ["embed", "/widget/midori", "embed"],
       ["oembed", "/midori/12", "embed"],
       ["embed", "/midori", "embed"],
       ["explore", "/midori/12", "explore"],

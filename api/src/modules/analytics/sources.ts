@@ -7,13 +7,13 @@ const MARKERS = new Set(["qr", "widget", "embed", "explore"]);
  * Analytics screen groups by: the markers our own links carry (QR code,
  * widget, embed, Explore, a share button per network), else a hand-made
  * `utm_source` kept as `utm:<value>`; null for a plain link. The widget's
- * frame needs no marker: its path says it.
+ * frame needs no marker (its path says it), unless an embed (oEmbed) shows it.
  */
 export function sourceOf(marker: string | null | undefined, path: string): string | null {
-  if (path.startsWith("/widget/")) return "widget";
   const raw = (marker ?? "").trim().toLowerCase();
+  if (raw === "embed" || raw === "oembed") return "embed";
+  if (path.startsWith("/widget/")) return "widget";
   if (!raw) return null;
-  if (raw === "oembed") return "embed";
   if (MARKERS.has(raw)) return raw;
   const share = /^share[-_:]([a-z]+)$/.exec(raw);
   if (share) {

@@ -30,7 +30,7 @@ describe("GET /oembed/", () => {
       title: "Midori Coffee",
       author_name: "Midori Coffee",
       author_url: pageUrl,
-      html: `<iframe src="${t.config.siteUrl}/widget/${page.handle}" width="400" height="600" style="border:0" title="Midori Coffee · Greenpage" loading="lazy" allow="clipboard-write"></iframe>`,
+      html: `<iframe src="${t.config.siteUrl}/widget/${page.handle}?src=embed" width="400" height="600" style="border:0" title="Midori Coffee · Greenpage" loading="lazy" allow="clipboard-write"></iframe>`,
       width: 400,
       height: 600,
     });

@@ -53,7 +53,8 @@ export async function embedFor(ctx: AppContext, query: OEmbedQuery): Promise<OEm
   const name = pickText(page.nameJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? handle;
   const width = Math.min(EMBED_SIZE.width, query.maxwidth ?? Infinity);
   const height = Math.min(EMBED_SIZE.height, query.maxheight ?? Infinity);
-  const src = `${siteUrl}/widget/${encodeURIComponent(handle)}`;
+  // Marked as an embed: the frame's view and its links count under that source, not the popup widget's.
+  const src = `${siteUrl}/widget/${encodeURIComponent(handle)}?src=embed`;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0" ` +
     `title="${escapeHtml(`${name} · Greenpage`)}" loading="lazy" allow="clipboard-write"></iframe>`;

@@ -1,5 +1,6 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
+import { registerAnalytics } from "./commands/analytics.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
 import { registerCategories } from "./commands/categories.ts";
@@ -34,6 +35,7 @@ export function createProgram(): Command {
   registerExport(program);
   registerImport(program);
   registerMembers(program);
+  registerAnalytics(program);
   registerBilling(program);
   registerAdmin(program);
   registerCompletion(program);

@@ -77,4 +77,18 @@ describe("the Analytics report", () => {
     const outsider = await ownerWithPage(t);
     expect((await outsider.client.get(base)).status).toBe(404);
   });
+
+  it("counts a view at once: the read refreshes the page's today, and reads at the same moment do not trip over each other", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    const ua = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
+    expect((await t.client().post("/api/v1/analytics/evts/", { path: `/${o.page.handle}`, source: "qr" }, ua)).status).toBe(202);
+    const reads = await Promise.all(Array.from({ length: 6 }, () => o.client.get(`/api/v1/businesses/${o.page.id}/analytics/?days=7`)));
+    for (const read of reads) {
+      expect(read.status, read.text).toBe(200);
+      expect(read.json.totals).toEqual({ page_views: 1, visitors: 1 });
+      expect(read.json.breakdowns.source).toEqual([{ value: "qr", page_views: 1, visitors: 1 }]);
+    }
+    // Home's numbers are the same ones.
+    expect((await o.client.get(`/api/v1/businesses/${o.page.id}/stats/?days=7`)).json).toMatchObject({ page_views: 1, visitors: 1 });
+  });
 });

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { accessLogs, feedbackResponses, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
-import { utcDay } from "./rollups.ts";
+import { refreshPageDays, utcDay } from "./rollups.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The breakdowns the screen lists, each its top values. */
@@ -60,6 +60,7 @@ async function perDay(db: Database, table: typeof feedbackResponses | typeof acc
  */
 export async function analyticsReport(db: Database, pageId: number, days: number, options: { compare?: boolean; now?: Date } = {}): Promise<AnalyticsReport> {
   const now = options.now ?? new Date();
+  await refreshPageDays(db, pageId, now);
   const { since, until } = windowDays(days, now);
   const inWindow = and(eq(pageViewDaily.pageId, pageId), between(pageViewDaily.day, since, until));
   const [totals, series, feedback, passes, ...tops] = await Promise.all([

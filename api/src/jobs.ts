@@ -3,7 +3,7 @@ import type { AppContext } from "./lib/context.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./lib/jobs.ts";
 import { MAIL_ATTEMPTS } from "./lib/mail.ts";
 import { pruneActivity } from "./lib/page-activity.ts";
-import { rollUpRecent } from "./modules/analytics/rollups.ts";
+import { pruneRawViews, rollUpRecent } from "./modules/analytics/rollups.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 
@@ -46,6 +46,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     // The Analytics screen reads daily roll-ups; today's (and yesterday's) are rebuilt each minute.
     handler: async () => {
       await rollUpRecent(ctx.db);
+    },
+  });
+  runner.define<Record<string, never>>({
+    name: "analytics-prune",
+    cron: "41 3 * * *",
+    queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 1800 },
+    // Raw page views are kept ANALYTICS_RETENTION_DAYS; their roll-ups stay.
+    handler: async () => {
+      await pruneRawViews(ctx.db, ctx.config.analyticsRetentionDays);
     },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);

@@ -36,6 +36,8 @@ export type Config = {
   signInRateLimit: number;
   /** Sign-ups allowed per client per minute (SIGNUP_RATE_LIMIT, default 10). */
   signUpRateLimit: number;
+  /** How long raw page views are kept (ANALYTICS_RETENTION_DAYS, default 400); the daily roll-ups stay. */
+  analyticsRetentionDays: number;
   /** LOG_LEVEL: `info` (one line per request) or `silent`. */
   logLevel: "info" | "silent";
   /** SEED_DEMO: seed the demo account and page on an empty database (default true outside production). */
@@ -105,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(signUpRateLimit) || signUpRateLimit < 1) {
     throw new ConfigError("SIGNUP_RATE_LIMIT must be a positive whole number.");
   }
+  const analyticsRetentionDays = Number(env.ANALYTICS_RETENTION_DAYS ?? 400);
+  // At least the longest analytics window and the day being rolled up, so nothing is pruned before it is counted.
+  if (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 2) {
+    throw new ConfigError("ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 2.");
+  }
   const databaseConnectTimeoutMs = milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 1500, "DATABASE_CONNECT_TIMEOUT_MS");
   const databaseStatementTimeoutMs = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, "DATABASE_STATEMENT_TIMEOUT_MS");
   const contactInbox = env.CONTACT_INBOX?.trim() || "hello@greenpage.local";
@@ -132,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactInbox,
     signInRateLimit,
     signUpRateLimit,
+    analyticsRetentionDays,
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
     imageMaxBytes: Math.round(imageMaxMb * 1024 * 1024),

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
+import { pageViewEvents } from "@greenpage/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day as the roll-ups name it: UTC, `YYYY-MM-DD`. */
@@ -60,4 +61,14 @@ export async function refreshPageDays(db: Database, pageId: number, now = new Da
  */
 export async function rollUpRecent(db: Database, now = new Date()): Promise<void> {
   await rollUpDays(db, utcDay(new Date(now.getTime() - DAY_MS)), utcDay(now));
+}
+
+/**
+ * Deletes raw page views older than the retention (a daily job): their days
+ * are long rolled up, and the roll-ups stay. Answers how many went.
+ */
+export async function pruneRawViews(db: Database, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - retentionDays * DAY_MS);
+  const gone = await db.delete(pageViewEvents).where(lt(pageViewEvents.createdAt, cutoff)).returning({ id: pageViewEvents.id });
+  return gone.length;
 }

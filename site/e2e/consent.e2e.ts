@@ -178,11 +178,12 @@ describe("page-view beacon", () => {
     });
     await page.goto(`${siteUrl}/about`);
     await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toEqual({ path: "/about", referrer: null, language: "en" });
+    // A plain link: no source marker.
+    expect(sent[0]).toEqual({ path: "/about", referrer: null, language: "en", source: null });
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
     await expect.poll(() => sent.length).toBe(2);
-    expect(sent[1]).toEqual({ path: "/terms", referrer: `${siteUrl}/about`, language: "en" });
+    expect(sent[1]).toEqual({ path: "/terms", referrer: `${siteUrl}/about`, language: "en", source: null });
 
     await page.goto(`${siteUrl}/privacy?lang=ja`);
     await expect.poll(() => sent.length).toBe(3);

@@ -55,6 +55,14 @@ describe("seedDemoContent", () => {
     ]);
     expect(team.invitations).toMatchObject([{ role: "viewer", uses: 0, max_uses: 1 }]);
     expect(team.allowance).toMatchObject({ used: 3, limit: 5, plan: { code: "plus" } });
+    // A year of visits, through the ingestion and roll-ups: Home and Analytics show numbers.
+    const home = (await c.get(`/api/v1/businesses/${page!.id}/stats/`)).json;
+    expect(home.page_views).toBeGreaterThan(100);
+    expect(home.visitors).toBeGreaterThan(50);
+    const analytics = (await c.get(`/api/v1/businesses/${page!.id}/analytics/?days=30`)).json;
+    expect(analytics.totals).toEqual({ page_views: home.page_views, visitors: home.visitors });
+    expect(analytics.breakdowns.source.map((s: { value: string }) => s.value)).toEqual(expect.arrayContaining(["", "qr", "explore", "share:x"]));
+    expect(analytics.breakdowns.device.map((s: { value: string }) => s.value)).toEqual(expect.arrayContaining(["desktop", "mobile"]));
     const editor = t.client();
     expect((await editor.post("/api/auth/sign-in/email", DEMO_EDITOR, { origin: t.config.siteUrl })).status).toBe(200);
     expect((await editor.get("/api/v1/businesses/my/")).json).toMatchObject([{ handle: DEMO_HANDLE, role: "editor" }]);

@@ -18,6 +18,7 @@ import { ensureAdmin } from "./admin.ts";
 import { seedExplorePages } from "./demo-explore.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
 import { seedDemoTeam } from "./demo-team.ts";
+import { seedDemoTraffic } from "./demo-traffic.ts";
 import { storeSeedAttachment, storeSeedImage } from "./images.ts";
 
 export const DEMO_LOGIN = { email: "demo@greenpage.dev", password: "greenpage-demo" } as const;
@@ -34,7 +35,8 @@ const PACKAGING_TITLE = { en: "Compostable packaging", ja: "堆肥化可能な�
  * (on the Plus plan, so gated content works) with categories, initiatives —
  * a verified certificate, one waiting for review, a limited and a
  * password-protected item — news, and stakeholder feedback to read in
- * Results, an editor and a waiting viewer's invite link; and a reviewer account. Runs only on a database with no users.
+ * Results, an editor and a waiting viewer's invite link, a year of visits;
+ * and a reviewer account. Runs only on a database with no users.
  */
 export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
@@ -224,6 +226,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   });
   await seedDemoFeedback(ctx, demoPageId, PACKAGING_TITLE);
   await seedDemoTeam(ctx, { id: user.id, name: "Hana Midori" }, demoPageId);
+  await seedDemoTraffic(ctx, { id: demoPageId, handle: DEMO_HANDLE });
   await seedDemoBilling(ctx, { id: user.id, email: DEMO_LOGIN.email }, demoPageId);
   await seedExplorePages(ctx);
   return true;

@@ -20,6 +20,9 @@ const AGENTS = [
 const SOURCES = [null, null, null, null, "qr", "qr", "share-x", "share-line", "share-linkedin", "explore", "explore", "newsletter"] as const;
 const REFERRERS = [null, null, "https://www.google.com/", "https://www.instagram.com/", "https://news.example.jp/", "https://t.co/"] as const;
 
+/** Sixty regular visitors, each with their own address and browser: some come back the same day, and count once. */
+const visitorOf = (n: number) => ({ ip: `203.0.113.${n}`, userAgent: AGENTS[n % AGENTS.length]! });
+
 /** A small deterministic generator: the demo reads the same on every fresh start. */
 function random(seed: number) {
   let state = seed;
@@ -56,7 +59,7 @@ export async function seedDemoTraffic(ctx: AppContext, page: { id: number; handl
       const path = roll < 0.7 || items.length === 0 ? `/${page.handle}` : roll < 0.9 ? `/${page.handle}/${pick(items).id}` : `/widget/${page.handle}`;
       return {
         view: cleanPageView({ path, referrer: pick(REFERRERS), language: next() < 0.6 ? "ja" : "en", source: pick(SOURCES) }),
-        visitor: { ip: `203.0.113.${Math.floor(next() * 200)}`, userAgent: pick(AGENTS) },
+        visitor: visitorOf(Math.floor(next() * 60)),
         at: new Date(start + Math.floor(next() * span)),
       };
     });

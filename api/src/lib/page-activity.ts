@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { contentCategories, contents, feedbackForms, type LocalizedText, news, pageActivity, users } from "@greenpage/db/schema";
+import { contentCategories, contents, feedbackForms, type LocalizedText, news, pageActivity } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import type { Tx } from "./transaction.ts";
 
@@ -159,10 +159,4 @@ export async function pruneActivity(db: Pick<Database, "delete">, now = new Date
   const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const gone = await db.delete(pageActivity).where(lt(pageActivity.createdAt, cutoff)).returning({ id: pageActivity.id });
   return gone.length;
-}
-
-/** A member's display name for activity lines written on their behalf. */
-export async function actorOf(db: Pick<Database, "select">, userId: string): Promise<Actor> {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-  return row ?? { id: userId, name: "" };
 }

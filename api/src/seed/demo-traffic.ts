@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { contents } from "@greenpage/db/schema";
 import type { AppContext } from "../lib/context.ts";
-import { rollUpDays, utcDay } from "../modules/analytics/rollups.ts";
+import { rollUpDays } from "../modules/analytics/rollups.ts";
+import { dayOf } from "../modules/analytics/salts.ts";
 import { createSaltStore } from "../modules/analytics/salts.ts";
 import { cleanPageView, recordPageView } from "../modules/analytics/service.ts";
 
@@ -43,7 +44,7 @@ export async function seedDemoTraffic(ctx: AppContext, page: { id: number; handl
   const next = random(7_2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const items = await ctx.db.select({ id: contents.id }).from(contents).where(eq(contents.pageId, page.id));
-  const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
+  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
   // Each day's visits as the ingestion would have received them; the generator runs first so the demo is the same every time.
   const days = Array.from({ length: DAYS }, (_, i) => {
     const ago = DAYS - 1 - i;
@@ -70,6 +71,6 @@ export async function seedDemoTraffic(ctx: AppContext, page: { id: number; handl
     await Promise.all(visits.map((v) => recordPageView(ctx, salts, v.view, v.visitor, v.at)));
   }
   const sent = days.reduce((n, visits) => n + visits.length, 0);
-  await rollUpDays(ctx.db, utcDay(new Date(today - (DAYS - 1) * DAY_MS)), utcDay(now), page.id);
+  await rollUpDays(ctx.db, dayOf(new Date(today - (DAYS - 1) * DAY_MS)), dayOf(now), page.id);
   return sent;
 }

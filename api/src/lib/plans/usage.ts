@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { contentCategories, contents, news, pageInvitations, pageMembers, pages, subscriptionPlans, userSubscriptions } from "@greenpage/db/schema";
+import type { PlanCode } from "@greenpage/db/schema";
 import type { Tx } from "../transaction.ts";
 import { limitsFor, type PlanLimits, planLimit } from "./limits.ts";
 import { pagePlanCode } from "./subscriptions.ts";
@@ -12,19 +13,21 @@ export type PageUsage = Record<"team_users" | "verified_certificates" | "custom_
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
+/** A page's invitations that still work: not revoked, not expired, uses left. */
+export const liveInvitationsOf = (pageId: number, now = new Date()) =>
+  and(
+    eq(pageInvitations.pageId, pageId),
+    isNull(pageInvitations.revokedAt),
+    gt(pageInvitations.expiresAt, now),
+    lt(pageInvitations.uses, pageInvitations.maxUses),
+  );
+
 /** Seats that live invitations hold: each one's unused uses, until it expires or is revoked. */
 export async function pendingSeats(db: Reader, pageId: number, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${pageInvitations.maxUses} - ${pageInvitations.uses}), 0)` })
     .from(pageInvitations)
-    .where(
-      and(
-        eq(pageInvitations.pageId, pageId),
-        isNull(pageInvitations.revokedAt),
-        gt(pageInvitations.expiresAt, now),
-        lt(pageInvitations.uses, pageInvitations.maxUses),
-      ),
-    );
+    .where(liveInvitationsOf(pageId, now));
   return Number(row?.n ?? 0);
 }
 
@@ -79,24 +82,30 @@ export async function checkPageRoom(db: Reader, pageId: number, key: keyof typeo
   if (used >= limit) throw planLimit(LIMIT_MESSAGES[key](limit));
 }
 
-/**
- * Refuses one more page for an account whose plan's pages are all used
- * (creating one, or taking one over); call it inside a transaction that
- * locked the user's row, so two at once cannot both pass. Answers the
- * account plan's id, which its pages carry.
- */
-export async function checkAccountPageRoom(tx: Reader, userId: string): Promise<number | null> {
-  const [plan] = await tx
+/** The plan the account pays for (its id and code), or null before it has one. */
+async function accountPlan(db: Reader, userId: string): Promise<{ id: number; code: PlanCode } | null> {
+  const [plan] = await db
     .select({ id: subscriptionPlans.id, code: subscriptionPlans.code })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(eq(userSubscriptions.userId, userId));
+  return plan ?? null;
+}
+
+/**
+ * Refuses one more page for an account whose plan's pages are all used
+ * (creating one, or taking one over); call it inside a transaction that
+ * locked the user's row, so two at once cannot both pass. Answers the
+ * account's plan, which its pages carry.
+ */
+export async function checkAccountPageRoom(tx: Reader, userId: string): Promise<{ id: number; code: PlanCode } | null> {
+  const plan = await accountPlan(tx, userId);
   const limit = limitsFor(plan?.code ?? "starter").pages_per_account;
   const [owned] = await tx.select({ n: count() }).from(pages).where(eq(pages.ownerId, userId));
   if (Number(owned?.n ?? 0) >= limit) {
     throw planLimit(limit === 1 ? "Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages." : `Your plan includes up to ${limit} pages.`);
   }
-  return plan?.id ?? null;
+  return plan;
 }
 
 /**
@@ -134,12 +143,7 @@ export async function checkAnalyticsWindow(db: Reader, pageId: number, days: num
  * keep what they show but refuse changes until the owner upgrades.
  */
 export async function checkPageWritable(db: Reader, page: { id: number; ownerId: string }): Promise<void> {
-  const [row] = await db
-    .select({ code: subscriptionPlans.code })
-    .from(userSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.userId, page.ownerId));
-  const allowed = limitsFor(row?.code ?? "starter").pages_per_account;
+  const allowed = limitsFor((await accountPlan(db, page.ownerId))?.code ?? "starter").pages_per_account;
   const [older] = await db
     .select({ n: count() })
     .from(pages)

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewEvents } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
 import { pageStats } from "./page-stats.ts";
-import { rollUpDays, utcDay } from "./rollups.ts";
+import { rollUpDays } from "./rollups.ts";
+import { dayOf } from "./salts.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe("GET /businesses/{id}/stats/", () => {
         view(other.page.id, daysAgo(now, 1), "someone-else's"),
       ]);
     // The job rolls the past days up; today and yesterday are refreshed by the read itself.
-    await rollUpDays(t.ctx.db, utcDay(daysAgo(now, 30)), utcDay(daysAgo(now, 2)));
+    await rollUpDays(t.ctx.db, dayOf(daysAgo(now, 30)), dayOf(daysAgo(now, 2)));
 
     const res = await owner.client.get(`/api/v1/businesses/${owner.page.id}/stats/`);
     expect(res.status).toBe(200);

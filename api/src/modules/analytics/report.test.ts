@@ -3,7 +3,8 @@ import { pageViewEvents } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan } from "../../test/harness.ts";
 import { joinAs } from "../members/test-fixtures.ts";
 import { analyticsReport } from "./report.ts";
-import { rollUpDays, utcDay } from "./rollups.ts";
+import { rollUpDays } from "./rollups.ts";
+import { dayOf } from "./salts.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe("the Analytics report", () => {
       view(7, "e", null),
       view(10, "f", "qr"),
     ]);
-    await rollUpDays(t.ctx.db, utcDay(at(14)), utcDay(now));
+    await rollUpDays(t.ctx.db, dayOf(at(14)), dayOf(now));
 
     const report = await analyticsReport(t.ctx.db, o.page.id, 7, { compare: true, now });
     expect(report).toMatchObject({ window_days: 7, time_zone: "UTC", since: "2026-11-19", until: "2026-11-25" });

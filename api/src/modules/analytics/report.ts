@@ -1,7 +1,8 @@
 import { and, between, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { accessLogs, feedbackResponses, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
-import { refreshPageDays, utcDay } from "./rollups.ts";
+import { refreshPageDays } from "./rollups.ts";
+import { dayOf } from "./salts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The breakdowns the screen lists, each its top values. */
@@ -22,8 +23,8 @@ export type AnalyticsReport = {
 
 /** The window's first and last UTC day: today and the days before it. */
 export function windowDays(days: number, now: Date) {
-  const until = utcDay(now);
-  const since = utcDay(new Date(Date.parse(`${until}T00:00:00Z`) - (days - 1) * DAY_MS));
+  const until = dayOf(now);
+  const since = dayOf(new Date(Date.parse(`${until}T00:00:00Z`) - (days - 1) * DAY_MS));
   return { since, until };
 }
 
@@ -83,7 +84,7 @@ export async function analyticsReport(db: Database, pageId: number, days: number
   ]);
   const byDay = new Map(series.map((r) => [r.day, r]));
   const daily = Array.from({ length: days }, (_, i) => {
-    const date = utcDay(new Date(Date.parse(`${since}T00:00:00Z`) + i * DAY_MS));
+    const date = dayOf(new Date(Date.parse(`${since}T00:00:00Z`) + i * DAY_MS));
     const row = byDay.get(date);
     return { date, page_views: row?.views ?? 0, visitors: row?.visitors ?? 0, feedback: feedback.get(date) ?? 0, gate_passes: passes.get(date) ?? 0 };
   });

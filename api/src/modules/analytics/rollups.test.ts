@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewDaily, pageViewEvents } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
-import { pruneRawViews, rollUpDays, rollUpRecent, utcDay } from "./rollups.ts";
+import { pruneRawViews, rollUpDays, rollUpRecent } from "./rollups.ts";
+import { dayOf } from "./salts.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe("daily roll-ups", () => {
     const expected = new Map<string, { views: number; visitors: Set<string> }>();
     for (const e of events) {
       for (const [dimension, of] of Object.entries(dimensionValue)) {
-        const key = `${e.pageId}|${utcDay(e.createdAt)}|${dimension}|${of(e)}`;
+        const key = `${e.pageId}|${dayOf(e.createdAt)}|${dimension}|${of(e)}`;
         const entry = expected.get(key) ?? { views: 0, visitors: new Set() };
         entry.views++;
         entry.visitors.add(e.visitorHash);
@@ -96,10 +97,10 @@ describe("daily roll-ups", () => {
           .filter((r) => r.dimension === "total")
           .map((r) => [r.day, [r.views, r.visitors]]),
       );
-    expect(await totals()).toEqual({ [utcDay(now)]: [2, 1], [utcDay(new Date(now.getTime() - 86_400_000))]: [1, 1] });
+    expect(await totals()).toEqual({ [dayOf(now)]: [2, 1], [dayOf(new Date(now.getTime() - 86_400_000))]: [1, 1] });
     await t.ctx.db.insert(pageViewEvents).values(view(now, "c"));
     await rollUpRecent(t.ctx.db, now);
-    expect((await totals())[utcDay(now)]).toEqual([3, 2]);
+    expect((await totals())[dayOf(now)]).toEqual([3, 2]);
   });
 
   it("prunes raw views past the retention, keeping their roll-ups", async () => {
@@ -112,7 +113,7 @@ describe("daily roll-ups", () => {
       createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
     });
     await t.ctx.db.insert(pageViewEvents).values([view(401), view(399), view(0)]);
-    await rollUpDays(t.ctx.db, utcDay(view(401).createdAt), utcDay(now), page.id);
+    await rollUpDays(t.ctx.db, dayOf(view(401).createdAt), dayOf(now), page.id);
     expect(await pruneRawViews(t.ctx.db, 400, now)).toBeGreaterThanOrEqual(1);
     const left = await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.pageId, page.id));
     expect(left.map((r) => r.visitorHash).sort()).toEqual(["h0", "h399"]);

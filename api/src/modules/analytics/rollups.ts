@@ -1,10 +1,9 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { pageViewEvents } from "@greenpage/db/schema";
+import { dayOf } from "./salts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day as the roll-ups name it: UTC, `YYYY-MM-DD`. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Each dimension's value for an event, as SQL over `page_view_events`: the
@@ -51,7 +50,7 @@ export async function rollUpDays(db: Database, from: string, to: string, pageId?
 
 /** A page's screen refreshes its own today and yesterday before reading, so a view is counted at once, not at the next run. */
 export async function refreshPageDays(db: Database, pageId: number, now = new Date()): Promise<void> {
-  await rollUpDays(db, utcDay(new Date(now.getTime() - DAY_MS)), utcDay(now), pageId);
+  await rollUpDays(db, dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now), pageId);
 }
 
 /**
@@ -60,7 +59,7 @@ export async function refreshPageDays(db: Database, pageId: number, now = new Da
  * committed late.
  */
 export async function rollUpRecent(db: Database, now = new Date()): Promise<void> {
-  await rollUpDays(db, utcDay(new Date(now.getTime() - DAY_MS)), utcDay(now));
+  await rollUpDays(db, dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now));
 }
 
 /**
@@ -68,7 +67,7 @@ export async function rollUpRecent(db: Database, now = new Date()): Promise<void
  * are long rolled up, and the roll-ups stay. Answers how many went.
  */
 export async function pruneRawViews(db: Database, retentionDays: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - retentionDays * DAY_MS);
+  const cutoff = new Date(Date.parse(`${dayOf(now)}T00:00:00Z`) - retentionDays * DAY_MS);
   const gone = await db.delete(pageViewEvents).where(lt(pageViewEvents.createdAt, cutoff)).returning({ id: pageViewEvents.id });
   return gone.length;
 }

@@ -9,7 +9,7 @@ const KEEP_DAYS = 2;
 
 export type SaltStore = { saltFor(now: Date): Promise<string> };
 
-/** The UTC day of an instant, as the `date` column holds it. */
+/** The UTC day of an instant, as the `date` columns hold it (salts, roll-ups): `YYYY-MM-DD`. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**

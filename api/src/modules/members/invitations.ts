@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { type LanguageCode, pageInvitations, pageMembers, pages, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
@@ -6,7 +6,7 @@ import { writeActivity } from "../../lib/page-activity.ts";
 import type { PageRow } from "../../lib/page-access.ts";
 import { limitsFor } from "../../lib/plans/limits.ts";
 import { pagePlanCode } from "../../lib/plans/subscriptions.ts";
-import { checkPageRoom, checkTeamJoin, pageUsage, teamFullAt } from "../../lib/plans/usage.ts";
+import { checkPageRoom, checkTeamJoin, liveInvitationsOf, pageUsage, teamFullAt } from "../../lib/plans/usage.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { MEMBER_ERRORS } from "./errors.ts";
@@ -51,14 +51,7 @@ export async function liveInvitations(ctx: AppContext, pageId: number): Promise<
     .select({ row: pageInvitations, creator: users.name })
     .from(pageInvitations)
     .leftJoin(users, eq(users.id, pageInvitations.createdBy))
-    .where(
-      and(
-        eq(pageInvitations.pageId, pageId),
-        isNull(pageInvitations.revokedAt),
-        gt(pageInvitations.expiresAt, new Date()),
-        lt(pageInvitations.uses, pageInvitations.maxUses),
-      ),
-    )
+    .where(liveInvitationsOf(pageId))
     .orderBy(desc(pageInvitations.id));
   return rows.map((r) => toInvitation(ctx, r.row, r.creator));
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { pageMembers, pages, pageSubscriptions, pageTransfers, subscriptionPlans, users } from "@greenpage/db/schema";
+import { type PlanCode, pageMembers, pages, pageSubscriptions, pageTransfers, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { COMMON_ERRORS, fieldError } from "../../lib/errors.ts";
 import { writeActivity } from "../../lib/page-activity.ts";
@@ -84,10 +84,8 @@ export async function cancelTransfer(ctx: AppContext, page: PageRow, actor: Acto
 }
 
 /** The page's team must fit the plan it is about to carry (the taker's): members plus the seats live links hold. */
-async function checkTeamFits(tx: Tx, pageId: number, planId: number | null) {
-  if (planId === null) return;
-  const [plan] = await tx.select({ code: subscriptionPlans.code }).from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
-  const limit = limitsFor(plan?.code ?? "starter").team_users;
+async function checkTeamFits(tx: Tx, pageId: number, code: PlanCode) {
+  const limit = limitsFor(code).team_users;
   const used = (await pageUsage(tx, pageId)).team_users;
   if (limit !== null && used > limit) throw planLimit(M.teamTooBig(used, limit));
 }
@@ -108,8 +106,8 @@ export async function acceptTransfer(ctx: AppContext, pageId: number, actor: Act
     if (row.fromUserId !== page.ownerId) throw MEMBER_ERRORS.raise("no_transfer");
     // The taker's row is locked, as page creation locks it: their account's page count is checked once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
-    const planId = await checkAccountPageRoom(tx, actor.id);
-    await checkTeamFits(tx, pageId, planId);
+    const plan = await checkAccountPageRoom(tx, actor.id);
+    if (plan) await checkTeamFits(tx, pageId, plan.code);
     await tx.update(pages).set({ ownerId: actor.id, updatedAt: new Date() }).where(eq(pages.id, pageId));
     await tx
       .update(pageMembers)
@@ -119,11 +117,11 @@ export async function acceptTransfer(ctx: AppContext, pageId: number, actor: Act
       .update(pageMembers)
       .set({ role: "owner" })
       .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, actor.id)));
-    if (planId !== null) {
+    if (plan) {
       await tx
         .insert(pageSubscriptions)
-        .values({ pageId, planId })
-        .onConflictDoUpdate({ target: pageSubscriptions.pageId, set: { planId, status: "active", endsAt: null, updatedAt: new Date() } });
+        .values({ pageId, planId: plan.id })
+        .onConflictDoUpdate({ target: pageSubscriptions.pageId, set: { planId: plan.id, status: "active", endsAt: null, updatedAt: new Date() } });
     }
     await tx.delete(pageTransfers).where(eq(pageTransfers.pageId, pageId));
     await writeActivity(tx, { pageId, action: "ownership.accept", itemType: "member", itemId: actor.id, itemLabel: { en: actor.name }, actor });

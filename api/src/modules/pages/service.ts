@@ -49,14 +49,14 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
     const id = await ctx.db.transaction(async (tx) => {
       // Serialises one user's creations so two at once cannot both pass the plan check.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-      const planId = await checkAccountPageRoom(tx, user.id);
+      const plan = await checkAccountPageRoom(tx, user.id);
       const [page] = await tx
         .insert(pages)
         .values({ ...(definedOnly(values) as Partial<typeof pages.$inferInsert>), handle: handle!, ownerId: user.id })
         .returning({ id: pages.id });
       await tx.insert(pageMembers).values({ pageId: page!.id, userId: user.id, role: "owner" });
       await tx.insert(pageLanguages).values({ pageId: page!.id, languageId: 1, isEnabled: true });
-      if (planId) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId });
+      if (plan) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId: plan.id });
       await insertDefaultForm(tx, page!.id);
       return page!.id;
     });

@@ -115,13 +115,15 @@ describe("invite links", () => {
     const tooMany = await o.client.post(base, { role: "editor", max_uses: 5 }, o.headers);
     expect(tooMany.json).toEqual({ max_uses: ["Only 4 more people fit on this plan: lower the number of uses or upgrade."] });
 
-    const mailed = await o.client.post(base, { role: "viewer", max_uses: 4, email: "Sora@Example.com", language: "ja" }, o.headers);
+    // Unique per run: on PostgreSQL the outbox is shared with earlier runs.
+    const sora = `sora-${o.page.id}-${Date.now()}@example.com`;
+    const mailed = await o.client.post(base, { role: "viewer", max_uses: 4, email: sora.replace("sora", "Sora"), language: "ja" }, o.headers);
     expect(mailed.status, mailed.text).toBe(201);
-    expect(mailed.json).toMatchObject({ role: "viewer", email: "sora@example.com", max_uses: 4, uses: 0, state: "active", created_by: "Test Owner" });
+    expect(mailed.json).toMatchObject({ role: "viewer", email: sora, max_uses: 4, uses: 0, state: "active", created_by: "Test Owner" });
     const days = (Date.parse(mailed.json.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, "sora@example.com"));
+    const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, sora));
     expect(mail!.subject).toBe("Greenpage の みどりコーヒー に参加しませんか");
     expect(mail!.textBody).toContain(mailed.json.url);
     expect(mail!.textBody).toContain("閲覧者");

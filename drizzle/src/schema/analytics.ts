@@ -5,11 +5,17 @@ import { pages } from "./pages.ts";
  * One row per page view the site reports. No address is stored: `visitorHash`
  * is a hash of the address and browser with the day's salt, so a visitor can
  * be counted once a day and never followed across days.
+ *
+ * Partitioned by month of `createdAt` (UTC) in migration 0016, which drizzle
+ * cannot declare: one partition per month, `page_view_events_yYYYYmMM`, and a
+ * DEFAULT partition for anything else, so an insert never fails for lack of a
+ * month. The analytics module's `partitions.ts` makes months ahead and drops
+ * those past the retention; the key includes `createdAt`, as partitioning requires.
  */
 export const pageViewEvents = pgTable(
   "page_view_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     /** The public page viewed, when the path is one (`/{handle}`, `/{handle}/{id}`, `/widget/{handle}`). */
     pageId: integer("business_id").references(() => pages.id, { onDelete: "cascade" }),
     path: text("path").notNull(),
@@ -28,7 +34,11 @@ export const pageViewEvents = pgTable(
     browser: text("browser"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("page_view_events_business_idx").on(t.pageId, t.createdAt), index("page_view_events_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    index("page_view_events_business_idx").on(t.pageId, t.createdAt),
+    index("page_view_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The secret salt of each day's visitor hashes; old salts are deleted so old hashes cannot be recomputed. */

@@ -3,7 +3,8 @@ import type { AppContext } from "./lib/context.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./lib/jobs.ts";
 import { MAIL_ATTEMPTS } from "./lib/mail.ts";
 import { pruneActivity } from "./lib/page-activity.ts";
-import { pruneRawViews, rollUpRecent } from "./modules/analytics/rollups.ts";
+import { createViewPartitions, pruneRawViews } from "./modules/analytics/partitions.ts";
+import { rollUpRecent } from "./modules/analytics/rollups.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 
@@ -52,9 +53,10 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     name: "analytics-prune",
     cron: "41 3 * * *",
     queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 1800 },
-    // Raw page views are kept ANALYTICS_RETENTION_DAYS; their roll-ups stay.
+    // Raw page views are kept ANALYTICS_RETENTION_DAYS (whole months dropped), their roll-ups stay; the coming months are made ahead.
     handler: async () => {
       await pruneRawViews(ctx.db, ctx.config.analyticsRetentionDays);
+      await createViewPartitions(ctx.db);
     },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewDaily, pageViewEvents } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage } from "../../test/harness.ts";
-import { pruneRawViews, rollUpDays, rollUpRecent } from "./rollups.ts";
+import { rollUpDays, rollUpRecent } from "./rollups.ts";
 import { dayOf } from "./salts.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,23 +101,5 @@ describe("daily roll-ups", () => {
     await t.ctx.db.insert(pageViewEvents).values(view(now, "c"));
     await rollUpRecent(t.ctx.db, now);
     expect((await totals())[dayOf(now)]).toEqual([3, 2]);
-  });
-
-  it("prunes raw views past the retention, keeping their roll-ups", async () => {
-    const page = (await ownerWithPage(t)).page;
-    const now = new Date("2026-11-25T12:00:00Z");
-    const view = (daysAgo: number) => ({
-      pageId: page.id,
-      path: `/${page.handle}`,
-      visitorHash: `h${daysAgo}`,
-      createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
-    });
-    await t.ctx.db.insert(pageViewEvents).values([view(401), view(399), view(0)]);
-    await rollUpDays(t.ctx.db, dayOf(view(401).createdAt), dayOf(now), page.id);
-    expect(await pruneRawViews(t.ctx.db, 400, now)).toBeGreaterThanOrEqual(1);
-    const left = await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.pageId, page.id));
-    expect(left.map((r) => r.visitorHash).sort()).toEqual(["h0", "h399"]);
-    const days = (await t.ctx.db.select().from(pageViewDaily).where(eq(pageViewDaily.pageId, page.id))).filter((r) => r.dimension === "total");
-    expect(days).toHaveLength(3);
   });
 });

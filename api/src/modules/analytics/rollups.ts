@@ -1,6 +1,5 @@
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { pageViewEvents } from "@greenpage/db/schema";
 import { dayOf } from "./salts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,14 +59,4 @@ export async function refreshPageDays(db: Database, pageId: number, now = new Da
  */
 export async function rollUpRecent(db: Database, now = new Date()): Promise<void> {
   await rollUpDays(db, dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now));
-}
-
-/**
- * Deletes raw page views older than the retention (a daily job): their days
- * are long rolled up, and the roll-ups stay. Answers how many went.
- */
-export async function pruneRawViews(db: Database, retentionDays: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(Date.parse(`${dayOf(now)}T00:00:00Z`) - retentionDays * DAY_MS);
-  const gone = await db.delete(pageViewEvents).where(lt(pageViewEvents.createdAt, cutoff)).returning({ id: pageViewEvents.id });
-  return gone.length;
 }

@@ -13,6 +13,7 @@ import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
+import { analyticsSharingModule } from "./modules/analytics/sharing-routes.ts";
 import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
@@ -83,6 +84,7 @@ export function createApp(ctx: AppContext) {
     .use(billingModule(ctx, paymentProviderFor(ctx.config)))
     .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
+    .use(analyticsSharingModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

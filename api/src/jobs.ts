@@ -5,6 +5,7 @@ import { MAIL_ATTEMPTS } from "./lib/mail.ts";
 import { pruneActivity } from "./lib/page-activity.ts";
 import { createViewPartitions, pruneRawViews } from "./modules/analytics/partitions.ts";
 import { rollUpRecent } from "./modules/analytics/rollups.ts";
+import { sendWeeklyReports } from "./modules/analytics/weekly-report.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 
@@ -57,6 +58,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     handler: async () => {
       await pruneRawViews(ctx.db, ctx.config.analyticsRetentionDays);
       await createViewPartitions(ctx.db);
+    },
+  });
+  runner.define<Record<string, never>>({
+    name: "analytics-weekly",
+    cron: "7 6 * * 1",
+    queue: { policy: "singleton", retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+    // Mondays: last week's report to each member who asked; a week is claimed with its mail, so a rerun sends nothing twice.
+    handler: async () => {
+      await sendWeeklyReports(ctx);
     },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);

@@ -1607,6 +1607,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/analytics/share-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's stats share links that still work (editors and the owner) */
+        get: operations["getApiV1BusinessesByBusiness_idAnalyticsShare-links"];
+        put?: never;
+        /**
+         * Create a read-only link to the page's Analytics screen, optionally protected by a password
+         * @description Anyone with the link sees the page's analytics, within its plan's windows, without signing in. At most 20 links per page.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAnalyticsShare-links"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/analytics/share-links/{link_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a stats share link: it stops working at once */
+        delete: operations["deleteApiV1BusinessesByBusiness_idAnalyticsShare-linksByLink_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/analytics/weekly-report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether you receive the page's weekly e-mail report */
+        get: operations["getApiV1BusinessesByBusiness_idAnalyticsWeekly-report"];
+        /**
+         * Receive the page's weekly e-mail report, or stop it (any member, viewers too)
+         * @description Sent on Mondays for the week before (UTC), in the language given, compared with the week before that.
+         */
+        put: operations["putApiV1BusinessesByBusiness_idAnalyticsWeekly-report"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/shared/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page's analytics through a share link, without signing in
+         * @description The token (the last part of /stats/{token}) travels in the body, so it stays out of the API's URLs and logs. A protected link answers 401 `share_password_required` without `password`; a wrong one is a field error. Windows as the page's plan keeps.
+         */
+        post: operations["postApiV1AnalyticsShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/": {
         parameters: {
             query?: never;
@@ -16135,6 +16214,800 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idAnalyticsShare-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            name: string | null;
+                            /** @description The site's read-only stats page: /stats/{token} */
+                            url: string;
+                            has_password: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: {
+                                name: string;
+                                email: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idAnalyticsShare-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the link is for */
+                    name?: string | null;
+                    /** @description Asked before the numbers are shown (8–128 characters) */
+                    password?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description What the link is for */
+                    name?: string | null;
+                    /** @description Asked before the numbers are shown (8–128 characters) */
+                    password?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @description What the link is for */
+                    name?: string | null;
+                    /** @description Asked before the numbers are shown (8–128 characters) */
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        /** @description The site's read-only stats page: /stats/{token} */
+                        url: string;
+                        has_password: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: {
+                            name: string;
+                            email: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1BusinessesByBusiness_idAnalyticsShare-linksByLink_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                link_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idAnalyticsWeekly-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether you receive this page's weekly e-mail report */
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1BusinessesByBusiness_idAnalyticsWeekly-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    enabled: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    enabled: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether you receive this page's weekly e-mail report */
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AnalyticsShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The share link's token: /stats/{token} */
+                    token: string;
+                    password?: string;
+                    /** @description 7, 30 (default), 90 or 365 */
+                    days?: string | number;
+                    /** @description Also the totals of the same number of days just before */
+                    compare?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The share link's token: /stats/{token} */
+                    token: string;
+                    password?: string;
+                    /** @description 7, 30 (default), 90 or 365 */
+                    days?: string | number;
+                    /** @description Also the totals of the same number of days just before */
+                    compare?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description The share link's token: /stats/{token} */
+                    token: string;
+                    password?: string;
+                    /** @description 7, 30 (default), 90 or 365 */
+                    days?: string | number;
+                    /** @description Also the totals of the same number of days just before */
+                    compare?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: {
+                            handle: string;
+                            name_json: {
+                                [key: string]: string;
+                            } | null;
+                            /** @description The longest window the page's plan keeps */
+                            analytics_window_days: number;
+                        };
+                        report: {
+                            window_days: number;
+                            /** @constant */
+                            time_zone: "UTC";
+                            /** Format: date */
+                            since: string;
+                            /** Format: date */
+                            until: string;
+                            totals: {
+                                page_views: number;
+                                /** @description Daily visitors summed over the days */
+                                visitors: number;
+                            };
+                            /** @description The same number of days just before, with `compare=true` */
+                            previous: {
+                                page_views: number;
+                                /** @description Daily visitors summed over the days */
+                                visitors: number;
+                            } | null;
+                            daily: {
+                                /** Format: date */
+                                date: string;
+                                page_views: number;
+                                visitors: number;
+                                feedback: number;
+                                gate_passes: number;
+                            }[];
+                            breakdowns: {
+                                path: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                                source: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                                referrer: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                                language: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                                device: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                                browser: {
+                                    /** @description '' for none (a plain link, no referrer…) */
+                                    value: string;
+                                    page_views: number;
+                                    visitors: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
                     };
                 };
             };

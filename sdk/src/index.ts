@@ -24,7 +24,7 @@ export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type Widg
 export { feedbackApi } from "./feedback.ts";
 export { billingApi, formatMoney } from "./billing.ts";
 export { joinToken, membersApi } from "./members.ts";
-export { analyticsApi } from "./analytics.ts";
+export { analyticsApi, statsToken } from "./analytics.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";

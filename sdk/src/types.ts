@@ -179,3 +179,8 @@ export type Joined = ResponseOf<"/api/v1/invitations/accept/", "post">;
 // Analytics
 export type AnalyticsQuery = QueryOf<"/api/v1/businesses/{business_id}/analytics/", "get">;
 export type AnalyticsReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/", "get">;
+export type ShareLink = ResponseOf<"/api/v1/businesses/{business_id}/analytics/share-links/", "post", 201>;
+export type ShareLinkInput = BodyOf<"/api/v1/businesses/{business_id}/analytics/share-links/", "post">;
+export type SharedStatsInput = BodyOf<"/api/v1/analytics/shared/", "post">;
+export type SharedStats = ResponseOf<"/api/v1/analytics/shared/", "post">;
+export type WeeklyReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/weekly-report/", "get">;

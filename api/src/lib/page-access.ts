@@ -19,9 +19,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Calls that settle who runs a page (removing, leaving, roles, handing it
  * over) or delete it stay open on a page that is read-only for being over
  * the account's page allowance: that is how the owner gets back under it.
- * Inviting more people is not one of them.
+ * Inviting more people is not one of them. So do revoking a stats share link
+ * and a member's own weekly report: closing access and stopping mail.
  */
-const SETTLES_PAGE = /^(DELETE \/|DELETE \/members\/.*|PATCH \/members\/:user_id\/|POST \/members\/leave\/|[A-Z]+ \/ownership-transfer\/.*)$/;
+const SETTLES_PAGE =
+  /^(DELETE \/|DELETE \/members\/.*|PATCH \/members\/:user_id\/|POST \/members\/leave\/|[A-Z]+ \/ownership-transfer\/.*|DELETE \/analytics\/share-links\/.*|PUT \/analytics\/weekly-report\/)$/;
 
 /**
  * The page a `/businesses/{id}/…` call works on, and the caller's role on it.

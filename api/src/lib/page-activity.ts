@@ -45,6 +45,10 @@ export const ACTIVITY_ACTIONS: Record<string, string | null> = {
   "POST /ownership-transfer/": null,
   "DELETE /ownership-transfer/": null,
   "POST /ownership-transfer/accept/": null,
+  "POST /analytics/share-links/": "stats_link.create",
+  "DELETE /analytics/share-links/:link_id/": "stats_link.revoke",
+  // A member's own mail, not a change to the page.
+  "PUT /analytics/weekly-report/": null,
 };
 
 /** The route below the page: `/api/v1/businesses/:business_id/news/:news_id/` → `/news/:news_id/`. */

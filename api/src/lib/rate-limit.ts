@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
   invitationLookups: { scope: "invite", max: 60, windowMs: 10 * 60_000 },
   /** Invitations a member creates (each may mail someone), per user. */
   invitationsCreated: { scope: "invite-new", max: 30, windowMs: 60 * 60_000 },
+  /** Stats pages opened with share links, per client address (a token cannot be guessed; this bounds what trying costs us). */
+  sharedStats: { scope: "stats-share", max: 120, windowMs: 10 * 60_000 },
+  /** Password guesses on a protected stats link, per client address and link. */
+  sharedStatsPassword: { scope: "stats-share-pw", max: 10, windowMs: 10 * 60_000 },
   /** Upvotes cast and withdrawn per user (the counts stay exact either way; this bounds the writes a toggling script costs). */
   upvotes: { scope: "upvote", max: 60, windowMs: 10 * 60_000 },
   /** Feedback submissions per stakeholder (each replaces their earlier answer to the form, so a burst is only rigging noise). */

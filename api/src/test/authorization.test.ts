@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  analyticsReportSubscriptions,
+  analyticsShareLinks,
   pages,
   pageLanguages,
   pageMembers,
@@ -16,6 +18,7 @@ import {
 } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, signUp } from "./harness.ts";
 import { joinAs } from "../modules/members/test-fixtures.ts";
+import { adminCalls, callsOn, editorReads, ownMembershipCalls, ownerCalls } from "./authorization-calls.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +28,7 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers] = await Promise.all([
+  const [page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers, shareLinks, reports] = await Promise.all([
     t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
     t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
     t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
@@ -42,8 +45,10 @@ async function snapshot(pageId: number) {
     t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
     t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
     t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
+    t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
+    t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
   ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers });
+  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers, shareLinks, reports });
 }
 
 async function victimPage() {
@@ -57,23 +62,8 @@ async function victimPage() {
     await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)
   ).json;
   const invitation = (await a.client.post(`${base}/members/invitations/`, { role: "editor" }, a.headers)).json;
-  return { a, base, category, item, newsItem, form, invitation };
-}
-
-/** Every admin call; with page A's owner and page as targets where a call names one. */
-function adminCalls(v: Awaited<ReturnType<typeof victimPage>>) {
-  return [
-    ["GET", "/api/v1/admin/users/"],
-    ["PUT", `/api/v1/admin/users/${v.a.email}/plan/`, { plan: "pro" }],
-    ["PUT", `/api/v1/admin/users/${v.a.user.id}/plan/`, { plan: "pro" }],
-    ["PUT", `/api/v1/admin/businesses/${v.a.page.id}/plan/`, { plan: "pro" }],
-    ["PUT", `/api/v1/admin/businesses/${v.a.page.handle}/plan/`, { plan: "pro" }],
-    ["GET", "/api/v1/admin/invitations/"],
-    ["POST", "/api/v1/admin/invitations/", { count: 1 }],
-    ["GET", "/api/v1/admin/verifications/"],
-    ["POST", `/api/v1/admin/verifications/${v.item.id}/approve/`],
-    ["POST", `/api/v1/admin/verifications/${v.item.id}/reject/`, { reason: "No" }],
-  ] as [string, string, unknown?][];
+  const shareLink = (await a.client.post(`${base}/analytics/share-links/`, { name: "Board" }, a.headers)).json;
+  return { a, base, category, item, newsItem, form, invitation, shareLink };
 }
 
 /** Page A's plan and its owner's, to prove a refused admin call changed neither. */
@@ -83,72 +73,12 @@ async function plans(v: Awaited<ReturnType<typeof victimPage>>) {
   return JSON.stringify({ page, user });
 }
 
-/** Every authenticated call that names a page, aimed at page A. */
-function callsOn(v: Awaited<ReturnType<typeof victimPage>>) {
-  const { a, base, category, item, newsItem, form } = v;
-  return [
-    ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
-    ["GET", `${base}/languages/`],
-    ["POST", `${base}/languages/`, { language_id: 2, is_enabled: true }],
-    ["PATCH", `${base}/languages/`, { language_id: 2, is_enabled: true }],
-    ["GET", `${base}/contents/`],
-    ["POST", `${base}/contents/`, { title_json: { en: "Injected" } }],
-    ["GET", `${base}/contents/${item.id}/`],
-    ["PATCH", `${base}/contents/${item.id}/`, { title_json: { en: "Hijacked" }, order_key: 0 }],
-    ["POST", `${base}/contents/${item.id}/share/`],
-    ["DELETE", `${base}/contents/${item.id}/share/`],
-    ["DELETE", `${base}/contents/${item.id}/`],
-    ["GET", `${base}/content-categories/`],
-    ["POST", `${base}/content-categories/`, { name_json: { en: "Injected" } }],
-    ["GET", `${base}/content-categories/${category.id}/`],
-    ["PATCH", `${base}/content-categories/${category.id}/`, { name_json: { en: "Hijacked" } }],
-    ["DELETE", `${base}/content-categories/${category.id}/`],
-    ["GET", `${base}/news/`],
-    ["POST", `${base}/news/`, { title_json: { en: "Injected" } }],
-    ["PATCH", `${base}/news/${newsItem.id}/`, { title_json: { en: "Hijacked" } }],
-    ["DELETE", `${base}/news/${newsItem.id}/`],
-    ["POST", `${base}/images/`, "\x89PNG\r\n\x1a\n"],
-    ["POST", `${base}/contents/${item.id}/attachments/?name=x.pdf`, "%PDF-1.7\n"],
-    ["DELETE", `${base}/contents/${item.id}/attachments/00000000-0000-0000-0000-000000000000/`],
-    ["GET", `${base}/contents/${item.id}/verification/`],
-    ["POST", `${base}/contents/${item.id}/verification/`],
-    ["DELETE", `${base}/contents/${item.id}/verification/`],
-    ["GET", `${base}/verifications/`],
-    ["GET", `${base}/access-logs/`],
-    ["GET", `${base}/access-logs/export/`],
-    ["GET", `${base}/feedback-forms/`],
-    ["POST", `${base}/feedback-forms/`, { title_json: { en: "Injected" }, questions: [{ type: "short_text", label_json: { en: "?" } }] }],
-    ["GET", `${base}/feedback-forms/${form.id}/`],
-    ["PATCH", `${base}/feedback-forms/${form.id}/`, { title_json: { en: "Hijacked" }, is_open: false, questions: [] }],
-    ["DELETE", `${base}/feedback-forms/${form.id}/`],
-    ["GET", `${base}/feedback/`],
-    ["GET", `${base}/feedback/summary/`],
-    ["GET", `${base}/feedback/export/`],
-    ["GET", `${base}/members/`],
-    ["GET", `${base}/activity/`],
-    ...ownerCalls(v),
-  ] as [string, string, unknown?][];
-}
-
-/** The calls only the page's owner may make: its team, its ownership, deleting it. */
-function ownerCalls(v: Awaited<ReturnType<typeof victimPage>>) {
-  const { a, base, invitation } = v;
-  return [
-    ["POST", `${base}/members/invitations/`, { role: "viewer" }],
-    ["DELETE", `${base}/members/invitations/${invitation.id}/`],
-    ["PATCH", `${base}/members/${a.user.id}/`, { role: "viewer" }],
-    ["DELETE", `${base}/members/${a.user.id}/`],
-    ["POST", `${base}/ownership-transfer/`, { user_id: a.user.id }],
-    ["DELETE", `${base}/`],
-  ] as [string, string, unknown?][];
-}
-
 describe("authorization matrix", () => {
   it("another owner gets 404 on every call against page A, and nothing changes", async () => {
     const v = await victimPage();
     const b = await ownerWithPage(t);
     const before = await snapshot(v.a.page.id);
-    for (const [method, path, body] of callsOn(v)) {
+    for (const [method, path, body] of [...callsOn(v), ...ownMembershipCalls(v)]) {
       const res = await b.client.request(method, path, body, b.headers);
       expect([403, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
     }
@@ -185,6 +115,7 @@ describe("authorization matrix", () => {
       ["GET", `${own}/feedback/summary/?content_id=${v.item.id}`],
       ["GET", `${own}/feedback/export/?form_id=${v.form.id}`],
       ["POST", `${own}/contents/`, { title_json: { en: "Into A's category" }, content_category_id: v.category.id }],
+      ["DELETE", `${own}/analytics/share-links/${v.shareLink.id}/`],
     ];
     for (const [method, path, body] of calls) {
       const res = await b.client.request(method, path, body, b.headers);
@@ -213,9 +144,7 @@ describe("authorization matrix", () => {
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
       ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
       ...callsOn(v),
-      ["POST", `${v.base}/members/leave/`],
-      ["POST", `${v.base}/ownership-transfer/accept/`],
-      ["DELETE", `${v.base}/ownership-transfer/`],
+      ...ownMembershipCalls(v),
       ["POST", "/api/v1/invitations/accept/", { token: v.invitation.token }],
       ...adminCalls(v),
     ];
@@ -233,7 +162,7 @@ describe("authorization matrix", () => {
     const before = await snapshot(v.a.page.id);
     const byKey = t.client();
     byKey.bearer = key;
-    for (const [method, path, body] of callsOn(v)) {
+    for (const [method, path, body] of [...callsOn(v), ...ownMembershipCalls(v)]) {
       const res = await byKey.request(method, path, body);
       expect([403, 404], `${method} ${path} → ${res.status}`).toContain(res.status);
     }
@@ -285,7 +214,8 @@ describe("authorization matrix", () => {
     const before = await snapshot(v.a.page.id);
     for (const [method, path, body] of callsOn(v)) {
       const res = await viewer.client.request(method, path, body, viewer.headers);
-      if (method === "GET") expect(res.status, `${method} ${path} → ${res.text}`).toBe(200);
+      const editorRead = editorReads(v).some(([m, p]) => m === method && p === path);
+      if (method === "GET" && !editorRead) expect(res.status, `${method} ${path} → ${res.text}`).toBe(200);
       else {
         expect(res.status, `${method} ${path} → ${res.text}`).toBe(403);
         expect(["editor_required", "owner_required"], `${method} ${path}`).toContain(res.json.code);

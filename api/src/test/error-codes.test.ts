@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMON_ERRORS, type ErrorSpec } from "../lib/errors.ts";
 import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
+import { ANALYTICS_ERRORS } from "../modules/analytics/errors.ts";
 import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
 import { BILLING_ERRORS } from "../modules/billing/errors.ts";
 import { PAGE_ERRORS } from "../modules/pages/errors.ts";
@@ -20,6 +21,7 @@ import { TOKEN_ERRORS } from "../modules/tokens/errors.ts";
 const TABLES = {
   common: COMMON_ERRORS,
   accounts: ACCOUNT_ERRORS,
+  analytics: ANALYTICS_ERRORS,
   "api-keys": API_KEY_ERRORS,
   billing: BILLING_ERRORS,
   pages: PAGE_ERRORS,
@@ -56,6 +58,10 @@ describe("error codes", () => {
       {
         "accounts": [
           "400 signup_failed: Sign-up failed.",
+        ],
+        "analytics": [
+          "404 share_link_not_found: This stats link does not exist or was revoked. | この統計リンクは存在しないか、取り消されました。",
+          "401 share_password_required: This stats link is protected by a password. | この統計リンクはパスワードで保護されています。",
         ],
         "api-keys": [
           "403 email_not_verified: Verify your email address before creating an API key.",

@@ -11,3 +11,4 @@ export * from "./api-keys.ts";
 export * from "./feedback.ts";
 export * from "./billing.ts";
 export * from "./team.ts";
+export * from "./analytics-sharing.ts";

@@ -3,6 +3,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
+import { ANALYTICS_WINDOWS, WINDOW_MESSAGE } from "./messages.ts";
 import { AnalyticsReport, PageStats, PageViewBody } from "./model.ts";
 import { analyticsReport } from "./report.ts";
 import { pageStats } from "./page-stats.ts";
@@ -12,10 +13,6 @@ import { isBot } from "./user-agent.ts";
 import { trimFields } from "../../lib/http.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { checkAnalyticsWindow } from "../../lib/plans/index.ts";
-
-/** The Analytics windows (specification §9); each plan keeps up to its `analytics_window_days`. */
-const ANALYTICS_WINDOWS = [7, 30, 90, 365] as const;
-const WINDOW_MESSAGE = "Select 7, 30, 90 or 365 days.";
 
 const ErrorResponse = errorResponse();
 

@@ -1,8 +1,8 @@
 import { t } from "elysia";
 import { LANGUAGE_CODES } from "@greenpage/db/schema";
-import { Text } from "../../lib/http-schemas.ts";
+import { LanguageCodeSchema, NullableText, Text } from "../../lib/http-schemas.ts";
 import { RULES } from "../../lib/validate.ts";
-import { ANALYTICS_MESSAGES as M, PAGE_VIEW_MAX_LENGTH as MAX } from "./messages.ts";
+import { ANALYTICS_MESSAGES as M, PAGE_VIEW_MAX_LENGTH as MAX, SHARE_LINK_LIMITS, WINDOW_MESSAGE } from "./messages.ts";
 
 /** What the site sends after each route change. */
 export const PageViewBody = t.Object({
@@ -63,4 +63,54 @@ export const AnalyticsReport = t.Object({
     device: Breakdown,
     browser: Breakdown,
   }),
+});
+
+const { name: NAME_MAX, passwordMin: PW_MIN, passwordMax: PW_MAX } = SHARE_LINK_LIMITS;
+const Window = t.Optional(t.Integer({ minimum: 1, maximum: 365, error: WINDOW_MESSAGE, "x-field": "days", description: "7, 30 (default), 90 or 365" }));
+
+/** A read-only link to the page's Analytics screen. */
+export const ShareLink = t.Object({
+  id: t.Integer(),
+  name: t.Nullable(t.String()),
+  url: t.String({ description: "The site's read-only stats page: /stats/{token}" }),
+  has_password: t.Boolean(),
+  created_at: t.String({ format: "date-time" }),
+  created_by: t.Nullable(t.Object({ name: t.String(), email: t.String() })),
+});
+export type ShareLink = typeof ShareLink.static;
+
+export const ShareLinkBody = t.Object({
+  name: t.Optional(NullableText({ maxLength: NAME_MAX, messages: { maxLength: M.tooLong(NAME_MAX) }, description: "What the link is for" })),
+  password: t.Optional(
+    t.Union([t.String({ minLength: PW_MIN, maxLength: PW_MAX }), t.Null()], {
+      messages: { minLength: M.passwordLength, maxLength: M.passwordLength },
+      error: M.passwordLength,
+      description: `Asked before the numbers are shown (${PW_MIN}–${PW_MAX} characters)`,
+    }),
+  ),
+});
+export type ShareLinkBody = typeof ShareLinkBody.static;
+
+/** What a share link's viewer sends: the token travels in the body, never in the API's URLs. */
+export const SharedStatsBody = t.Object({
+  token: t.String({ maxLength: 100, error: M.shareLinkUnknown, description: "The share link's token: /stats/{token}" }),
+  password: t.Optional(t.String({ maxLength: PW_MAX, messages: { maxLength: M.incorrectPassword } })),
+  days: Window,
+  compare: t.Optional(t.Boolean({ description: "Also the totals of the same number of days just before" })),
+});
+export type SharedStatsBody = typeof SharedStatsBody.static;
+
+export const SharedStats = t.Object({
+  page: t.Object({
+    handle: t.String(),
+    name_json: t.Nullable(t.Record(t.String(), t.String())),
+    analytics_window_days: t.Integer({ description: "The longest window the page's plan keeps" }),
+  }),
+  report: AnalyticsReport,
+});
+
+export const WeeklyReport = t.Object({ enabled: t.Boolean({ description: "Whether you receive this page's weekly e-mail report" }) });
+export const WeeklyReportBody = t.Object({
+  enabled: t.Boolean({ error: M.enabled }),
+  language: t.Optional(LanguageCodeSchema({ error: RULES.language, description: "The mail's language (default en)" })),
 });

@@ -10,7 +10,7 @@ import { checkPageRoom, checkTeamJoin, liveInvitationsOf, pageUsage, teamFullAt 
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { MEMBER_ERRORS } from "./errors.ts";
-import { inviteToken, newNonce, nonceOf } from "./invite-token.ts";
+import { newNonce, nonceOf, signedToken } from "../../lib/signed-token.ts";
 import { invitationMail } from "./mails.ts";
 import { INVITATION_LIMITS, MEMBER_MESSAGES as M } from "./messages.ts";
 import type { Invitation, InvitationBody, INVITATION_STATES } from "./model.ts";
@@ -29,7 +29,7 @@ export function invitationState(row: InvitationRow, now = new Date()): (typeof I
 export const joinUrl = (ctx: AppContext, token: string) => `${ctx.config.siteUrl}/join/${token}`;
 
 function toInvitation(ctx: AppContext, row: InvitationRow, creator: string | null): Invitation {
-  const token = inviteToken(ctx.config.authSecret, row.nonce);
+  const token = signedToken("team-invitation", ctx.config.authSecret, row.nonce);
   return {
     id: row.id,
     role: row.role,
@@ -132,7 +132,7 @@ export async function revokeInvitation(ctx: AppContext, pageId: number, invitati
 
 /** The invitation a join link names; 404 for a link that was never made here. */
 async function findByToken(ctx: AppContext, db: Pick<Tx, "select">, token: string, lock: boolean): Promise<InvitationRow> {
-  const nonce = nonceOf(ctx.config.authSecret, token);
+  const nonce = nonceOf("team-invitation", ctx.config.authSecret, token);
   if (!nonce) throw MEMBER_ERRORS.raise("invitation_invalid");
   const query = db.select().from(pageInvitations).where(eq(pageInvitations.nonce, nonce));
   const [row] = lock ? await query.for("update") : await query;
@@ -159,7 +159,7 @@ export async function previewInvitation(ctx: AppContext, token: string) {
 
 /** Whether a join link names an invitation that still works. */
 export async function isLiveInvitation(ctx: AppContext, token: string): Promise<boolean> {
-  const nonce = nonceOf(ctx.config.authSecret, token);
+  const nonce = nonceOf("team-invitation", ctx.config.authSecret, token);
   if (!nonce) return false;
   const [row] = await ctx.db.select().from(pageInvitations).where(eq(pageInvitations.nonce, nonce));
   return row ? invitationState(row) === "active" : false;

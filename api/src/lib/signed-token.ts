@@ -1,0 +1,26 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * Secret links (join links, shared analytics) carry `<nonce>.<signature>`:
+ * the nonce names the row, the signature (HMAC of the nonce under the
+ * server's secret and the link's purpose) proves the link was made here for
+ * that purpose. Rows keep only the nonce, so reading the database is not
+ * enough to use a link, while its creator can still copy it again.
+ */
+export type TokenPurpose = "team-invitation" | "analytics-share";
+
+const sign = (purpose: TokenPurpose, secret: string, nonce: string) =>
+  createHmac("sha256", `${purpose}:${secret}`).update(nonce).digest("base64url").slice(0, 32);
+
+export const newNonce = () => randomBytes(16).toString("base64url");
+
+export const signedToken = (purpose: TokenPurpose, secret: string, nonce: string) => `${nonce}.${sign(purpose, secret, nonce)}`;
+
+/** The nonce of a well-formed, genuine token for the purpose; null for anything else. */
+export function nonceOf(purpose: TokenPurpose, secret: string, token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, nonce, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(sign(purpose, secret, nonce));
+  return timingSafeEqual(expected, Buffer.from(signature)) ? nonce : null;
+}

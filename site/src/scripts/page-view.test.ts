@@ -30,6 +30,10 @@ describe("reportPageView", () => {
     reportPageView();
     expect(sent().source).toBe("newsletter");
     expect(`${location.pathname}${location.search}`).toBe("/midori");
+    // A tag manager that loads after consent still sees the campaign the visitor came with.
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer?.at(-1)).toEqual({
+      originalLocation: expect.stringMatching(/\/midori\?utm_source=newsletter&utm_campaign=spring$/),
+    });
   });
 
   it("reports no source for a plain link and leaves the address alone", () => {

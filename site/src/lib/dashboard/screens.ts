@@ -10,6 +10,7 @@ export const DASHBOARD_SCREENS = [
   { key: "home", href: "/dashboard", role: "viewer" },
   { key: "contents", href: "/dashboard/contents", role: "editor" },
   { key: "customization", href: "/dashboard/customization", role: "editor" },
+  { key: "analytics", href: "/dashboard/analytics", role: "viewer" },
   { key: "share", href: "/dashboard/share", role: "editor" },
   { key: "feedback_forms", href: "/dashboard/feedback", role: "editor" },
   { key: "feedback_results", href: "/dashboard/feedback/results", role: "viewer" },

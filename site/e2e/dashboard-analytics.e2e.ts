@@ -1,0 +1,157 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
+import { launchBrowser } from "./browser.ts";
+import { apiAs, islandsReady, openDashboard, type Owner, ownerSession, screenshots, signIn, uniqueHandle } from "./dashboard-kit.ts";
+import { DEMO_LOGIN } from "./demo.ts";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close?.());
+
+// Headless Chromium names itself in its user agent, and the API counts no bot: visitors here say they are people's browsers.
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
+/** A visitor opens `url` in a browser of their own; resolves once the API has stored the view (202). */
+async function visit(url: string, userAgent = DESKTOP): Promise<void> {
+  const context = await browser.newContext({ locale: "en-US", userAgent });
+  const page = await context.newPage();
+  const stored = page.waitForResponse((r) => r.url().endsWith("/api/v1/analytics/evts/") && r.request().method() === "POST");
+  await page.goto(url);
+  expect((await stored).status(), url).toBe(202);
+  await context.close();
+}
+
+/** Where a share button on the public page sends people: the address inside the network's share dialog link. */
+async function sharedAddress(publicUrl: string, network: string): Promise<string> {
+  const context = await browser.newContext({ locale: "en-US", userAgent: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(publicUrl);
+  const dialog = new URL((await page.locator(".share-bar a", { hasText: network }).first().getAttribute("href"))!);
+  await context.close();
+  return dialog.searchParams.get("url")!;
+}
+
+/** A breakdown card's rows as "label views visitors". */
+const rowsOf = (card: Locator) => card.locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(" ")));
+
+const views = (page: Page) => page.getByTestId("metric-page_views").locator(".metric-value").textContent();
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe("analytics", () => {
+  it("shows views made through a QR link, the widget frame and a share button under their sources, in English and Japanese", async () => {
+    const handle = uniqueHandle("stats");
+    const o = await ownerSession(browser, siteUrl, {
+      page: { handle, name_json: { en: "Harbour Bakery", ja: "ハーバーベーカリー" }, description_json: { en: "Bread baked with solar heat." } },
+    });
+    const id = o.business!.id;
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/update/${id}/`, { is_published: true });
+    const initiative = await apiAs<{ id: number }>(o.context, siteUrl, "POST", `/businesses/${id}/contents/`, { title_json: { en: "Solar oven" } });
+
+    // Nobody has opened the page yet: the screen says how to share it.
+    const { page } = o;
+    await openDashboard(page, siteUrl, "/dashboard/analytics");
+    await expect.poll(() => page.getByTestId("analytics-empty").isVisible()).toBe(true);
+    expect(await page.getByTestId("analytics-empty").getByRole("link", { name: "Go to Share" }).getAttribute("href")).toBe("/dashboard/share");
+    await expectNoSeriousViolations(page);
+
+    const publicUrl = `${siteUrl}/${handle}`;
+    const shared = await sharedAddress(publicUrl, "X");
+    expect(shared).toBe(`${publicUrl}?src=share-x`);
+    // Two scans of the QR code from one phone (the page, then an item); the rest from one computer.
+    await visit(`${publicUrl}?src=qr`, PHONE);
+    await visit(`${publicUrl}/${initiative.id}?src=qr`, PHONE);
+    await visit(`${siteUrl}/widget/${handle}`);
+    await visit(shared);
+
+    await openDashboard(page, siteUrl, "/dashboard/analytics");
+    // A Starter page opens on the 7 days its plan keeps.
+    await expect.poll(() => page.getByRole("button", { name: "7 days" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => views(page)).toBe("5");
+    expect(await page.getByTestId("metric-visitors").locator(".metric-value").textContent()).toBe("2");
+    // The visit that read the share button's address carried no marker: a plain link.
+    await expect.poll(() => rowsOf(page.getByTestId("breakdown-source"))).toEqual(["QR code 2 1", "Direct / link 1 1", "Share: X 1 1", "Popup widget 1 1"]);
+    expect(await rowsOf(page.getByTestId("breakdown-path"))).toEqual(["The page itself 3 2", "Solar oven 1 1", "Popup widget 1 1"]);
+    expect(await rowsOf(page.getByTestId("breakdown-device"))).toEqual(["Desktop 3 1", "Mobile 2 1"]);
+    await expect.poll(() => page.getByRole("img", { name: /Chart of page views/ }).isVisible()).toBe(true);
+    await page.getByText("Show as table").click();
+    expect(
+      await page
+        .getByRole("table", { name: /per day over 7 days/ })
+        .locator("tbody tr")
+        .count(),
+    ).toBe(7);
+    await expectNoSeriousViolations(page);
+    await screenshots(page, "analytics", { fitsPhone: true });
+
+    // A longer window than the plan keeps: the way to upgrade, not a chart; back to 7 days, the numbers again.
+    await page.getByRole("button", { name: "30 days · Plus" }).click();
+    await expect
+      .poll(() => page.getByTestId("analytics-upgrade").textContent())
+      .toContain("The Plus plan keeps 30 days of analytics. This page is on Starter.");
+    expect(await page.getByTestId("analytics-report").count()).toBe(0);
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect.poll(() => views(page)).toBe("5");
+
+    // In Japanese, at a phone's width.
+    const ja = await browser.newContext({ locale: "ja-JP", viewport: { width: 390, height: 844 } });
+    await ja.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
+    await signIn(ja, siteUrl, o.owner);
+    const jaPage = await ja.newPage();
+    await openDashboard(jaPage, siteUrl, "/dashboard/analytics");
+    expect(await jaPage.getByRole("heading", { level: 1 }).textContent()).toBe("アクセス解析");
+    await expect.poll(() => rowsOf(jaPage.getByTestId("breakdown-source"))).toContain("QRコード 2 1");
+    expect(await rowsOf(jaPage.getByTestId("breakdown-source"))).toContain("シェア: X 1 1");
+    expect(await noSidewaysScroll(jaPage)).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(jaPage);
+    expect(o.errors).toEqual([]);
+    await Promise.all([ja.close(), o.context.close()]);
+  });
+
+  it("the demo's year of visits: switching windows, comparing and exporting CSV", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
+    await signIn(context, siteUrl, { ...DEMO_LOGIN, name: "Hana Midori" } satisfies Owner);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await openDashboard(page, siteUrl, "/dashboard/analytics");
+    // Plus keeps 30 days: the screen opens on them.
+    await expect.poll(() => page.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("breakdown-source").locator("tbody tr").count()).toBeGreaterThan(2);
+    const span = () => page.getByTestId("analytics-report").locator(".analytics-span p").textContent();
+    const thirty = await span();
+
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect.poll(span).not.toBe(thirty);
+    expect(await page.getByRole("button", { name: "7 days" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("checkbox", { name: "Compare with previous period" }).check();
+    await expect.poll(() => page.getByTestId("metric-page_views").locator(".metric-change").textContent()).toMatch(/vs the 7 days before|Nothing/);
+
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^greenpage-greenpage-demo-analytics-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+    const text = await readFile((await csv.path())!, "utf8");
+    expect(text.startsWith("\uFEFFdate,page_views,visitors,feedback,gate_passes\n")).toBe(true);
+    const lines = text.trim().split("\n");
+    expect(lines).toHaveLength(8);
+
+    await page.getByRole("button", { name: "90 days · Pro" }).click();
+    await expect.poll(() => page.getByTestId("analytics-upgrade").textContent()).toContain("The Pro plan keeps 90 days");
+    expect(await page.getByTestId("analytics-upgrade").getByRole("link", { name: "See plans and upgrade" }).getAttribute("href")).toBe("/dashboard/billing");
+    await page.getByRole("button", { name: "30 days" }).click();
+    await islandsReady(page);
+    await expect.poll(() => page.getByRole("img", { name: /Chart of page views/ }).isVisible()).toBe(true);
+    await expectNoSeriousViolations(page);
+    await screenshots(page, "analytics-demo", { fitsPhone: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

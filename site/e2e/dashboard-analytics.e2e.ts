@@ -154,4 +154,83 @@ describe("analytics", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a stats link opens read-only in a signed-out browser (with its password when it has one), and a revoked one no more", async () => {
+    const handle = uniqueHandle("shared");
+    const o = await ownerSession(browser, siteUrl, { page: { handle, name_json: { en: "Tide Mill Tea" }, description_json: { en: "Tea." } } });
+    await o.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/update/${o.business!.id}/`, { is_published: true });
+    await visit(`${siteUrl}/${handle}?src=qr`, PHONE);
+    const { page } = o;
+    await openDashboard(page, siteUrl, "/dashboard/analytics");
+
+    // Each member's own weekly mail: on, and still on after a reload.
+    const weekly = page.getByRole("checkbox", { name: "Email me a weekly report of this page" });
+    await expect.poll(() => weekly.isEnabled()).toBe(true);
+    await weekly.check();
+    await expect.poll(() => page.getByText("You will get this page's report every Monday.").isVisible()).toBe(true);
+
+    // An open link, copied from where it is shown; then one with a password.
+    await page.getByLabel("Name").fill("Board");
+    await page.getByRole("button", { name: "Create share link" }).click();
+    const created = page.getByTestId("created-share-link");
+    await expect.poll(() => created.getByLabel("Stats link").inputValue()).toMatch(new RegExp(`^${siteUrl}/stats/[^/]+$`));
+    const openUrl = await created.getByLabel("Stats link").inputValue();
+    await created.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(openUrl);
+    await page.getByLabel("Name").fill("Investors");
+    await page.getByLabel("Password").fill("green-numbers");
+    await page.getByRole("button", { name: "Create share link" }).click();
+    await expect.poll(() => created.getByLabel("Stats link").inputValue()).not.toBe(openUrl);
+    const protectedUrl = await created.getByLabel("Stats link").inputValue();
+    await expect.poll(() => page.getByTestId("share-link-row").allTextContents()).toHaveLength(2);
+    await page.reload();
+    await islandsReady(page);
+    await expect.poll(() => weekly.isChecked()).toBe(true);
+    await expectNoSeriousViolations(page);
+    await screenshots(page, "analytics-sharing", { fitsPhone: true });
+
+    // Signed out, at a phone's width: the numbers and nothing to manage; no tag manager sees the token.
+    const reader = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+    await reader.addCookies([{ name: "cookies-agree", value: "all", url: siteUrl }]);
+    const stats = await reader.newPage();
+    await stats.goto(openUrl);
+    await islandsReady(stats);
+    await expect.poll(() => stats.getByTestId("shared-stats-page").textContent()).toContain(`Tide Mill Tea (@${handle})`);
+    await expect.poll(() => rowsOf(stats.getByTestId("breakdown-source"))).toEqual(["QR code 1 1"]);
+    expect(await stats.getByRole("button", { name: "Create share link" }).count()).toBe(0);
+    expect(await stats.getByRole("checkbox", { name: "Email me a weekly report of this page" }).count()).toBe(0);
+    expect(await stats.locator('meta[name="referrer"]').getAttribute("content")).toBe("strict-origin");
+    expect(await stats.locator("script[data-tag-manager], script[data-gtm]").count()).toBe(0);
+    expect(await noSidewaysScroll(stats)).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(stats);
+    await screenshots(stats, "analytics-shared", { fitsPhone: true });
+
+    // The protected link asks first, refuses a wrong password, and keeps the right one for the tab.
+    const guarded = await reader.newPage();
+    await guarded.goto(protectedUrl);
+    await islandsReady(guarded);
+    const form = guarded.getByTestId("shared-password");
+    await form.getByLabel("Password").fill("not-the-one");
+    await form.getByRole("button", { name: "Show the statistics" }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe("Incorrect password");
+    await expectNoSeriousViolations(guarded);
+    await form.getByLabel("Password").fill("green-numbers");
+    await form.getByRole("button", { name: "Show the statistics" }).click();
+    await expect.poll(() => rowsOf(guarded.getByTestId("breakdown-source"))).toEqual(["QR code 1 1"]);
+    await guarded.reload();
+    await expect.poll(() => rowsOf(guarded.getByTestId("breakdown-source"))).toEqual(["QR code 1 1"]);
+
+    // Revoked (after confirming), the open link shows nothing to a fresh browser.
+    await page.getByRole("button", { name: "Revoke: Board" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await expect.poll(() => page.getByTestId("share-link-row").count()).toBe(1);
+    const late = await browser.newContext({ locale: "ja-JP" });
+    const gone = await late.newPage();
+    await gone.goto(openUrl);
+    await expect.poll(() => gone.getByTestId("shared-stats-gone").textContent()).toContain("取り消されました");
+    expect(await gone.getByTestId("analytics-report").count()).toBe(0);
+    expect(o.errors).toEqual([]);
+    await Promise.all([late.close(), reader.close(), o.context.close()]);
+  });
 });

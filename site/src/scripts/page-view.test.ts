@@ -50,4 +50,10 @@ describe("reportPageView", () => {
     reportPageView();
     expect(sent()).toMatchObject({ path: "/join", source: "qr" });
   });
+
+  it("names the shared stats screen, never the stats link's token", () => {
+    history.replaceState(null, "", "/stats/secret-token");
+    reportPageView();
+    expect(sent()).toMatchObject({ path: "/stats" });
+  });
 });

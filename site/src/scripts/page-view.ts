@@ -13,8 +13,8 @@ import { readSourceMarker } from "../lib/source-marker.ts";
 export function reportPageView(): void {
   const { source, search } = readSourceMarker(location.search);
   sendPageView({
-    // A join link's token is a key to a page: the report names the screen, not the link.
-    path: location.pathname.replace(/^\/join\/.*/, "/join"),
+    // A join or stats link's token is a key to a page: the report names the screen, not the link.
+    path: location.pathname.replace(/^\/(join|stats)\/.*/, "/$1"),
     referrer: document.referrer || null,
     language: document.documentElement.lang.startsWith("ja") ? "ja" : "en",
     source,

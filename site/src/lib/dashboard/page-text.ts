@@ -1,5 +1,4 @@
-import type { LanguageCode } from "@greenpage/sdk";
-import type { OwnedPage } from "./api.ts";
+import type { LanguageCode, OwnedPage } from "@greenpage/sdk";
 
 /** The languages business text is written in (`name_json` and friends). */
 export type Language = LanguageCode;

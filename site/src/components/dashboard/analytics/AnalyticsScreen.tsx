@@ -10,6 +10,8 @@ import { LoadFailure } from "../shell/LoadFailure.tsx";
 import { type AnalyticsWindow, defaultWindow } from "./analytics-format.ts";
 import { planWindows } from "./plan-windows.ts";
 import { ReportView } from "./ReportView.tsx";
+import { ShareLinks } from "./ShareLinks.tsx";
+import { WeeklyReportToggle } from "./WeeklyReportToggle.tsx";
 import { UpgradePrompt, WindowControls } from "./WindowControls.tsx";
 
 export const analyticsKey = (pageId: number) => ["analytics", pageId] as const;
@@ -40,12 +42,14 @@ function NoViewsYet({ handle, days }: { handle: string; days: number }) {
  * Analytics: the current page's views, visitors, sources and more for a
  * window the page's plan keeps (a longer one shows the way to upgrade instead
  * of a chart), compared with the span before, as a chart, a table and CSV.
- * Every member reads it.
+ * Every member reads it and may have it mailed weekly; editors and the owner
+ * also share it by read-only links.
  */
 export function AnalyticsScreen() {
   const { t, i18n } = useTranslation();
   const { page, pages } = useCurrentPage();
   const owner = useCan("owner");
+  const editor = useCan("editor");
   const plans = useQuery({ queryKey: ["plans"], queryFn: () => sdk.plans.list(), staleTime: 60_000 });
   const windows = planWindows(plans.data, page.page_subscription?.subscription_plan.code ?? "starter", i18n.language);
   const [picked, setPicked] = useState<AnalyticsWindow | null>(null);
@@ -91,8 +95,10 @@ export function AnalyticsScreen() {
           itemTitle={itemTitle}
         />
       )}
+      <WeeklyReportToggle pageId={page.id} />
+      {editor ? <ShareLinks pageId={page.id} /> : null}
     </>
   );
 }
 
-export default withDashboard(AnalyticsScreen, { screen: "analytics", texts: ["dashboard-analytics"] });
+export default withDashboard(AnalyticsScreen, { screen: "analytics", texts: ["dashboard-analytics", "dashboard-contents"] });

@@ -44,7 +44,8 @@ export default function DailyChart({ daily, labels, language }: { daily: DailyRo
         borderColor: COLORS.views,
         backgroundColor: "rgba(22, 101, 52, 0.1)",
         fill: true,
-        tension: 0.25,
+        // Smooth, but never below zero or above a day's count between two days.
+        cubicInterpolationMode: "monotone",
         pointRadius: points,
         yAxisID: "y",
       },
@@ -55,7 +56,7 @@ export default function DailyChart({ daily, labels, language }: { daily: DailyRo
         borderColor: COLORS.visitors,
         backgroundColor: COLORS.visitors,
         borderDash: [6, 4],
-        tension: 0.25,
+        cubicInterpolationMode: "monotone",
         pointRadius: points,
         yAxisID: "y",
       },

@@ -114,7 +114,8 @@ describe("analytics", () => {
     await expectNoSeriousViolations(jaPage);
     expect(o.errors).toEqual([]);
     await Promise.all([ja.close(), o.context.close()]);
-  });
+    // Five visitors' browsers, the owner's in two languages and two widths.
+  }, 120_000);
 
   it("the demo's year of visits: switching windows, comparing and exporting CSV", async () => {
     const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 }, acceptDownloads: true });

@@ -7,7 +7,7 @@ import { isNotFound, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
 import { ConfirmDialog } from "../contents/ConfirmDialog.tsx";
 import { NamedButton } from "../contents/NamedButton.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
-import { longDay } from "./analytics-format.ts";
+import { localDay } from "./analytics-format.ts";
 import { ShareLinkForm } from "./ShareLinkForm.tsx";
 
 export const shareLinksKey = (pageId: number) => ["analytics", pageId, "share-links"] as const;
@@ -61,7 +61,7 @@ function LinkList({ pageId, links, onChanged }: { pageId: number; links: ShareLi
   const copy = useCopyLink();
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   if (links.length === 0) return <p className="hint">{t("analytics.share.none")}</p>;
-  const named = (link: ShareLink) => link.name || t("analytics.share.unnamed", { date: longDay(link.created_at.slice(0, 10), i18n.language) });
+  const named = (link: ShareLink) => link.name || t("analytics.share.unnamed", { date: localDay(link.created_at, i18n.language) });
   const revoke = async (link: ShareLink) => {
     try {
       await sdk.analytics.revokeShareLink(pageId, link.id);
@@ -92,7 +92,7 @@ function LinkList({ pageId, links, onChanged }: { pageId: number; links: ShareLi
               <th scope="row">{named(link)}</th>
               <td data-label={t("analytics.share.password")}>{link.has_password ? t("analytics.share.protected") : t("analytics.share.open")}</td>
               <td data-label={t("analytics.share.created")}>
-                <time dateTime={link.created_at}>{longDay(link.created_at.slice(0, 10), i18n.language)}</time>
+                <time dateTime={link.created_at}>{localDay(link.created_at, i18n.language)}</time>
                 {link.created_by ? <span className="hint"> · {link.created_by.name}</span> : null}
               </td>
               <td>

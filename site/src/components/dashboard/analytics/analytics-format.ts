@@ -44,6 +44,9 @@ export const shortDay = (date: string, language: string) =>
 export const longDay = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
+/** When something happened (an ISO time), as the reader's own calendar has it ("Nov 25, 2026"). */
+export const localDay = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
+
 /** The share buttons' networks by the names the networks give themselves; e-mail and "other" are words, so translated. */
 const NETWORK_NAMES: Record<string, string> = {
   x: "X",

@@ -16802,6 +16802,8 @@ export interface operations {
                     /** @description The share link's token: /stats/{token} */
                     token: string;
                     password?: string;
+                    /** @description The pass an earlier answer gave for this protected link, instead of the password */
+                    access?: string;
                     /** @description 7, 30 (default), 90 or 365 */
                     days?: string | number;
                     /** @description Also the totals of the same number of days just before */
@@ -16811,6 +16813,8 @@ export interface operations {
                     /** @description The share link's token: /stats/{token} */
                     token: string;
                     password?: string;
+                    /** @description The pass an earlier answer gave for this protected link, instead of the password */
+                    access?: string;
                     /** @description 7, 30 (default), 90 or 365 */
                     days?: string | number;
                     /** @description Also the totals of the same number of days just before */
@@ -16820,6 +16824,8 @@ export interface operations {
                     /** @description The share link's token: /stats/{token} */
                     token: string;
                     password?: string;
+                    /** @description The pass an earlier answer gave for this protected link, instead of the password */
+                    access?: string;
                     /** @description 7, 30 (default), 90 or 365 */
                     days?: string | number;
                     /** @description Also the totals of the same number of days just before */
@@ -16909,6 +16915,8 @@ export interface operations {
                                 }[];
                             };
                         };
+                        /** @description For a protected link: a pass to send as `access` on the next reads (12 hours), so the password is asked once */
+                        access: string | null;
                     };
                 };
             };

@@ -76,9 +76,13 @@ export async function emptyDatabase(base: string | undefined): Promise<{ url: st
   };
 }
 
-/** Resolves once `url` answers below 500 (a server just spawned is up); fails after a minute. */
+/**
+ * Resolves once `url` answers below 500 (a server just spawned is up); fails
+ * after two minutes (the API seeds the demo's year of visits on first start:
+ * about 25 s on a quiet machine, over a minute on a busy one).
+ */
 export async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {

@@ -24,3 +24,25 @@ export function nonceOf(purpose: TokenPurpose, secret: string, token: string): s
   const expected = Buffer.from(sign(purpose, secret, nonce));
   return timingSafeEqual(expected, Buffer.from(signature)) ? nonce : null;
 }
+
+/**
+ * A pass that proves something until `expiresAt` (seconds since the epoch):
+ * `<expiresAt>.<signature>` over the subject, for one purpose. Nothing is
+ * stored; it ends by itself.
+ */
+export type PassPurpose = "analytics-share-access";
+
+const signPass = (purpose: PassPurpose, secret: string, subject: string, expiresAt: number) =>
+  createHmac("sha256", `${purpose}:${secret}`).update(`${subject}.${expiresAt}`).digest("base64url").slice(0, 32);
+
+export const signedPass = (purpose: PassPurpose, secret: string, subject: string, expiresAt: number) =>
+  `${expiresAt}.${signPass(purpose, secret, subject, expiresAt)}`;
+
+/** Whether a pass is genuine for the subject and not yet expired. */
+export function passHolds(purpose: PassPurpose, secret: string, subject: string, pass: string, now = Date.now()): boolean {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(pass);
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 <= now) return false;
+  return timingSafeEqual(Buffer.from(signPass(purpose, secret, subject, expiresAt)), Buffer.from(match[2]!));
+}

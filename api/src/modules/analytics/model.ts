@@ -95,6 +95,7 @@ export type ShareLinkBody = typeof ShareLinkBody.static;
 export const SharedStatsBody = t.Object({
   token: t.String({ maxLength: 100, error: M.shareLinkUnknown, description: "The share link's token: /stats/{token}" }),
   password: t.Optional(t.String({ maxLength: PW_MAX, messages: { maxLength: M.incorrectPassword } })),
+  access: t.Optional(t.String({ maxLength: 64, description: "The pass an earlier answer gave for this protected link, instead of the password" })),
   days: Window,
   compare: t.Optional(t.Boolean({ description: "Also the totals of the same number of days just before" })),
 });
@@ -107,6 +108,7 @@ export const SharedStats = t.Object({
     analytics_window_days: t.Integer({ description: "The longest window the page's plan keeps" }),
   }),
   report: AnalyticsReport,
+  access: t.Nullable(t.String({ description: "For a protected link: a pass to send as `access` on the next reads (12 hours), so the password is asked once" })),
 });
 
 export const WeeklyReport = t.Object({ enabled: t.Boolean({ description: "Whether you receive this page's weekly e-mail report" }) });

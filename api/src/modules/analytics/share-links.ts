@@ -8,7 +8,7 @@ import { limitsFor } from "../../lib/plans/limits.ts";
 import { pagePlanCode } from "../../lib/plans/subscriptions.ts";
 import { checkAnalyticsWindow } from "../../lib/plans/usage.ts";
 import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
-import { newNonce, nonceOf, signedToken } from "../../lib/signed-token.ts";
+import { newNonce, nonceOf, passHolds, signedPass, signedToken } from "../../lib/signed-token.ts";
 import { ANALYTICS_ERRORS } from "./errors.ts";
 import { ANALYTICS_MESSAGES as M, SHARE_LINK_LIMITS } from "./messages.ts";
 import type { ShareLink, ShareLinkBody, SharedStatsBody } from "./model.ts";
@@ -66,11 +66,29 @@ export async function revokeShareLink(ctx: AppContext, pageId: number, linkId: n
   if (gone.length === 0) throw notFound();
 }
 
+/** How long the pass a right password earns lets the same reader switch windows without the password. */
+const ACCESS_HOURS = 12;
+
+/**
+ * Whether the reader may see a protected link's numbers: by a pass the right
+ * password earned earlier, else by the password (guesses are counted per
+ * address and link before the check). Answers the pass to use next.
+ */
+async function unlock(ctx: AppContext, link: LinkRow, body: SharedStatsBody, ip: string): Promise<string | null> {
+  if (link.passwordHash === null) return null;
+  const secret = ctx.config.authSecret;
+  if (body.access && passHolds("analytics-share-access", secret, link.nonce, body.access)) return body.access;
+  if (!body.password) throw ANALYTICS_ERRORS.raise("share_password_required");
+  await enforceRateLimit(ctx.db, RATE_LIMITS.sharedStatsPassword, `${addressKey(ip)}:${link.id}`);
+  if (!(await verifyPassword({ hash: link.passwordHash, password: body.password }))) throw fieldError("password", M.incorrectPassword);
+  return signedPass("analytics-share-access", secret, link.nonce, Math.floor(Date.now() / 1000) + ACCESS_HOURS * 3600);
+}
+
 /**
  * What a share link shows: the page's name and the report of the window
  * asked for, within the page's plan. A password-protected link answers 401
- * `share_password_required` without a password, a field error for a wrong
- * one; guesses are counted per address and link before the check.
+ * `share_password_required` without a password or a pass, a field error for
+ * a wrong password; the right one earns `access`, a pass for the next reads.
  */
 export async function openSharedStats(ctx: AppContext, body: SharedStatsBody, ip: string) {
   const nonce = nonceOf("analytics-share", ctx.config.authSecret, body.token);
@@ -83,11 +101,7 @@ export async function openSharedStats(ctx: AppContext, body: SharedStatsBody, ip
     : [];
   if (!found) throw ANALYTICS_ERRORS.raise("share_link_not_found");
   const { link } = found;
-  if (link.passwordHash !== null) {
-    if (!body.password) throw ANALYTICS_ERRORS.raise("share_password_required");
-    await enforceRateLimit(ctx.db, RATE_LIMITS.sharedStatsPassword, `${addressKey(ip)}:${link.id}`);
-    if (!(await verifyPassword({ hash: link.passwordHash, password: body.password }))) throw fieldError("password", M.incorrectPassword);
-  }
+  const access = await unlock(ctx, link, body, ip);
   const days = body.days ?? 30;
   await checkAnalyticsWindow(ctx.db, link.pageId, days);
   return {
@@ -97,5 +111,6 @@ export async function openSharedStats(ctx: AppContext, body: SharedStatsBody, ip
       analytics_window_days: limitsFor(await pagePlanCode(ctx.db, link.pageId)).analytics_window_days,
     },
     report: await analyticsReport(ctx.db, link.pageId, days, { compare: body.compare === true }),
+    access,
   };
 }

@@ -70,6 +70,20 @@ describe("stats share links", () => {
     expect(open.status, open.text).toBe(200);
     expect(open.json.page.analytics_window_days).toBe(30);
     expect(open.json.report.previous).toEqual({ page_views: 0, visitors: 0 });
+    // The right password earns a pass: switching windows many times asks for it no more, and counts no guesses.
+    const { access } = open.json;
+    expect(access).toMatch(/^\d+\.[A-Za-z0-9_-]{32}$/);
+    for (const days of [7, 30, 7, 30, 7, 30, 7, 30, 7, 30, 7, 30]) {
+      const read = await visitor.post("/api/v1/analytics/shared/", { token, access, days });
+      expect(read.status, read.text).toBe(200);
+    }
+    const [expiry, signature] = access.split(".");
+    for (const forged of [`${Number(expiry) + 1}.${signature}`, `${Math.floor(Date.now() / 1000) - 1}.${signature}`, "nope"]) {
+      expect((await visitor.post("/api/v1/analytics/shared/", { token, access: forged })).json.code).toBe("share_password_required");
+    }
+    // A link without a password gives no pass.
+    const plain = await o.client.post(base, {}, o.headers);
+    expect((await visitor.post("/api/v1/analytics/shared/", { token: tokenOf(plain.json.url) })).json.access).toBeNull();
     for (let i = 0; i < 9; i++) await visitor.post("/api/v1/analytics/shared/", { token, password: `guess-${i}-xx` });
     expect((await visitor.post("/api/v1/analytics/shared/", { token, password: "green-secret" })).status).toBe(429);
   });

@@ -63,6 +63,10 @@ describe("POST /businesses/create/", () => {
     expect((await post("has space")).json).toEqual({ handle: ["Handle may only contain letters, numbers, hyphens (-) and underscores (_)."] });
     expect((await post("12345")).json).toEqual({ handle: ["Handle must contain at least one letter."] });
     expect((await post("Explore")).json).toEqual({ handle: ["This handle is reserved. Please choose another one."] });
+    // The site's own routes: a page there would lose its item addresses (/stats/{id}, /join/{id}) to them.
+    for (const route of ["stats", "join", "checkout", "newsletter"]) {
+      expect((await post(route)).json, route).toEqual({ handle: ["This handle is reserved. Please choose another one."] });
+    }
     expect((await post("  abc  ")).json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });
     const missing = await c.post("/api/v1/businesses/create/", { page_type: "business" }, origin());
     expect(missing.json).toEqual({ handle: ["Handle must be between 4 and 30 characters."] });

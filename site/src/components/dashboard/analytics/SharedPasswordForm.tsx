@@ -1,15 +1,16 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-const storageKey = (token: string) => `greenpage-stats-password:${token}`;
+const storageKey = (token: string) => `greenpage-stats-access:${token}`;
 
 /**
- * A protected link's password, kept in this tab's session storage: a reload
- * or another window of the same link asks no more, closing the tab forgets it.
+ * The pass the right password earned for a protected link (never the
+ * password itself), kept in this tab's session storage: a reload asks no
+ * more, closing the tab forgets it, and the API ends it after 12 hours.
  */
-export const sharedPassword = {
+export const sharedAccess = {
   read: (token: string): string | null => (typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(storageKey(token))),
-  keep: (token: string, password: string) => sessionStorage.setItem(storageKey(token), password),
+  keep: (token: string, access: string) => sessionStorage.setItem(storageKey(token), access),
   forget: (token: string) => sessionStorage.removeItem(storageKey(token)),
 };
 

@@ -9,7 +9,7 @@ import { reportOf } from "./test-fixtures.ts";
 
 vi.mock("./DailyChart.tsx", () => ({ default: () => null }));
 
-type Body = { token: string; password?: string; days?: number; compare?: boolean };
+type Body = { token: string; password?: string; access?: string; days?: number; compare?: boolean };
 const PAGE = { handle: "kiln-studio", name_json: { en: "Kiln Studio", ja: "窯スタジオ" } };
 
 let windowDays: number;
@@ -21,11 +21,13 @@ function renderLink(token = "tok-1", locale: "en-US" | "ja-JP" = "en-US") {
     if (call.path !== "/api/v1/analytics/shared/") return new Response(null, { status: 404 });
     const body = call.body as Body;
     if (body.token !== "tok-1") return json(404, { detail: "This stats link does not exist or was revoked.", code: "share_link_not_found" });
-    if (password && !body.password) return json(401, { detail: "This stats link is protected by a password.", code: "share_password_required" });
-    if (password && body.password !== password) return json(400, { password: ["Incorrect password."] });
+    const passed = password !== null && body.access === "pass-1";
+    if (password && !passed && !body.password) return json(401, { detail: "This stats link is protected by a password.", code: "share_password_required" });
+    if (password && !passed && body.password !== password) return json(400, { password: ["Incorrect password."] });
     const days = body.days ?? 30;
     if (days > windowDays) return json(403, { detail: "Your plan keeps fewer days.", code: "plan_limit", upgrade_url: "/dashboard/billing" });
-    return json(200, { page: { ...PAGE, analytics_window_days: windowDays }, report: reportOf(days, { compare: body.compare === true }) });
+    const access = password ? "pass-1" : null;
+    return json(200, { page: { ...PAGE, analytics_window_days: windowDays }, report: reportOf(days, { compare: body.compare === true }), access });
   });
   vi.stubGlobal("fetch", api.fetch);
   render(<SharedStats locale={locale} token={token} />);
@@ -69,7 +71,7 @@ describe("a shared stats link", () => {
     expect(screen.getAllByRole("button", { name: /days/ }).map((b) => b.textContent)).toEqual(["7 days"]);
   });
 
-  it("asks for the password first, says when it is wrong, and keeps the right one for this tab", async () => {
+  it("asks for the password first, says when it is wrong, then opens windows with the pass it earned, kept for this tab", async () => {
     password = "green-numbers";
     renderLink();
     const user = userEvent.setup();
@@ -83,12 +85,16 @@ describe("a shared stats link", () => {
     await user.click(screen.getByRole("button", { name: "Show the statistics" }));
     await screen.findByTestId("shared-stats-page");
     expect(asked().at(-1)).toEqual({ token: "tok-1", password: "green-numbers", days: 30, compare: false });
+    // The password itself is never stored; the next window goes with the pass.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("green-numbers");
+    await user.click(screen.getByRole("button", { name: "7 days" }));
+    await expect.poll(() => asked().at(-1)).toEqual({ token: "tok-1", access: "pass-1", days: 7, compare: false });
 
     // A reload of the tab asks no more.
     cleanup();
     renderLink();
     await screen.findByTestId("shared-stats-page");
-    expect(asked()).toEqual([{ token: "tok-1", password: "green-numbers", days: 30, compare: false }]);
+    expect(asked()).toEqual([{ token: "tok-1", access: "pass-1", days: 30, compare: false }]);
   });
 
   it("says a revoked or unknown link shows nothing, in the reader's language", async () => {

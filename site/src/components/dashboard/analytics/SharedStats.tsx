@@ -1,13 +1,13 @@
 import { analyticsApi, GreenpageError, isNotFound, isPlanLimit, isRateLimited, type SharedStats as Shared } from "@greenpage/sdk";
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { withIsland } from "../../Island.tsx";
 import type { AnalyticsWindow } from "./analytics-format.ts";
 import { ReportView } from "./ReportView.tsx";
-import { SharedPasswordForm, sharedPassword } from "./SharedPasswordForm.tsx";
+import { SharedPasswordForm, sharedAccess } from "./SharedPasswordForm.tsx";
 import { WindowControls } from "./WindowControls.tsx";
 
 const analytics = analyticsApi(browserApi);
@@ -16,8 +16,12 @@ const analytics = analyticsApi(browserApi);
  * The link's numbers for a window: the one asked for, else 30 days, or 7
  * when the page's plan keeps fewer (the link says its plan only with an answer).
  */
-async function readShared(token: string, password: string | null, days: AnalyticsWindow | null, compare: boolean): Promise<Shared> {
-  const ask = (d: number) => analytics.shared({ token, ...(password ? { password } : {}), days: d, compare });
+type Credentials = { access: string | null; password: string | null };
+
+async function readShared(token: string, credentials: Credentials, days: AnalyticsWindow | null, compare: boolean): Promise<Shared> {
+  const { access, password } = credentials;
+  const proof = access ? { access } : password ? { password } : {};
+  const ask = (d: number) => analytics.shared({ token, ...proof, days: d, compare });
   if (days !== null) return ask(days);
   try {
     return await ask(30);
@@ -65,18 +69,30 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
  */
 function SharedStatsView({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [password, setPassword] = useState(() => sharedPassword.read(token));
+  // Read by each request, not keys of it: earning a pass must not read the same window again.
+  const credentials = useRef<Credentials>({ access: sharedAccess.read(token), password: null });
+  const [tries, setTries] = useState(0);
   const [picked, setPicked] = useState<AnalyticsWindow | null>(null);
   const [compare, setCompare] = useState(false);
   const shared = useQuery({
-    queryKey: ["shared-stats", token, password, picked, compare],
-    queryFn: () =>
-      readShared(token, password, picked, compare).catch((error: unknown) => {
-        if (passwordProblem(error) === "incorrect") sharedPassword.forget(token);
+    queryKey: ["shared-stats", token, tries, picked, compare],
+    queryFn: async () => {
+      try {
+        const answer = await readShared(token, credentials.current, picked, compare);
+        // The password is sent once; the pass it earned opens the next windows.
+        if (answer.access && answer.access !== credentials.current.access) sharedAccess.keep(token, answer.access);
+        credentials.current = { access: answer.access, password: null };
+        return answer;
+      } catch (error) {
+        if (passwordProblem(error)) {
+          sharedAccess.forget(token);
+          credentials.current = { access: null, password: null };
+        }
         throw error;
-      }),
+      }
+    },
     placeholderData: keepPreviousData,
-    // A protected link's every read counts against its password's guesses: a window once read is kept.
+    // A window once read is kept for the tab.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -86,10 +102,8 @@ function SharedStatsView({ token }: { token: string }) {
       <SharedPasswordForm
         incorrect={problem === "incorrect"}
         onSubmit={(value) => {
-          sharedPassword.keep(token, value);
-          // The same password again is a new try, not a new query.
-          if (value === password) void shared.refetch();
-          else setPassword(value);
+          credentials.current = { access: null, password: value };
+          setTries((n) => n + 1);
         }}
       />
     );

@@ -69,5 +69,9 @@ export const pageViewDaily = pgTable(
     views: integer("views").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.dimension, t.value] })],
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.day, t.dimension, t.value] }),
+    // The job's run replaces a day's rows of every page at once.
+    index("page_view_daily_day_idx").on(t.day),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "page_view_daily_day_idx" ON "page_view_daily" USING btree ("day");

@@ -1,5 +1,5 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
-import type { Database } from "@greenpage/db";
+import { type Database, rowsOf } from "@greenpage/db";
 import { rateLimits } from "@greenpage/db/schema";
 import { rateLimited } from "./errors.ts";
 
@@ -60,21 +60,42 @@ export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds:
  * (better-auth's rows keep their own meaning); an expired window restarts at 1.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitHit> {
+  const [hit] = await hitRateLimits(db, rule, [subject], now);
+  return hit!;
+}
+
+/**
+ * `hitRateLimit` for many hits at once (the page-view batch): one upsert
+ * counts each subject as often as it appears, its rows passed as one JSON
+ * parameter (the same statement whatever the batch's size). Answers, hit by
+ * hit in order, what the same hits one after the other would have.
+ */
+export async function hitRateLimits(db: Database, rule: RateLimitRule, subjects: string[], now = Date.now()): Promise<RateLimitHit[]> {
+  if (subjects.length === 0) return [];
+  const hits = new Map<string, number>();
+  for (const subject of subjects) hits.set(subject, (hits.get(subject) ?? 0) + 1);
+  // In key order, so two processes' batches never wait on each other's rows crosswise.
+  const rows = JSON.stringify([...hits.keys()].sort().map((subject) => ({ key: `${rule.scope}:${subject}`, count: hits.get(subject) })));
   const expired = sql`"rate_limits"."last_request" <= ${now - rule.windowMs}::bigint`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: crypto.randomUUID(), key: `${rule.scope}:${subject}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else "rate_limits"."count" + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now}::bigint else "rate_limits"."last_request" end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
-  const { count, windowStart } = row!;
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + rule.windowMs - now) / 1000));
-  return { allowed: count <= rule.max, count, retryAfterSeconds };
+  const counted = rowsOf<{ key: string; count: number; window_start: string }>(
+    await db.execute(sql`
+      INSERT INTO rate_limits (id, key, count, last_request)
+      SELECT gen_random_uuid()::text, key, count, ${now}::bigint FROM json_to_recordset(${rows}::json) AS h(key text, count integer)
+      ON CONFLICT (key) DO UPDATE SET
+        count = case when ${expired} then excluded.count else "rate_limits"."count" + excluded.count end,
+        last_request = case when ${expired} then ${now}::bigint else "rate_limits"."last_request" end
+      RETURNING key, count, last_request AS window_start`),
+  );
+  const byKey = new Map(counted.map((row) => [row.key, row]));
+  const seen = new Map<string, number>();
+  return subjects.map((subject) => {
+    const { count: total, window_start } = byKey.get(`${rule.scope}:${subject}`)!;
+    const nth = (seen.get(subject) ?? 0) + 1;
+    seen.set(subject, nth);
+    const count = total - hits.get(subject)! + nth;
+    const retryAfterSeconds = Math.max(1, Math.ceil((Number(window_start) + rule.windowMs - now) / 1000));
+    return { allowed: count <= rule.max, count, retryAfterSeconds };
+  });
 }
 
 /** Counts the hit and answers 429 (with Retry-After) once the window's allowance is spent. */

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { pages, type LanguageCode } from "@greenpage/db/schema";
+import type { LanguageCode } from "@greenpage/db/schema";
 import { isDatabaseUnavailable } from "@greenpage/db";
 import type { AppContext } from "../../lib/context.ts";
-import { COMMON_ERRORS } from "../../lib/errors.ts";
-import { enforceRateLimit, RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { ApiError, COMMON_ERRORS } from "../../lib/errors.ts";
+import { RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
 import { sourceOf } from "./sources.ts";
@@ -44,42 +43,32 @@ export function pageHandleOf(path: string): string | null {
   return handle && HANDLE.test(handle) && !/^\d+$/.test(handle) ? handle.toLowerCase() : null;
 }
 
-async function publishedPageId(ctx: AppContext, handle: string): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(sql`lower(${pages.handle}) = ${handle}`, eq(pages.isPublished, true)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 const sha256 = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("hex");
 
 /**
  * Counts one view, answering only once it is stored. The visitor is known only by a hash of the day's salt,
  * address, browser and page, so a visitor is counted once per page per day
  * and cannot be followed across pages or days; the address is never stored,
- * not even in the rate-limit key (a salted hash too).
+ * not even in the rate-limit key (a salted hash too). The page lookup and the
+ * rate-limit count are done with the view's batch (see the recorder).
  */
 export async function recordPageView(ctx: AppContext, salts: SaltStore, view: PageView, visitor: Visitor, now = new Date()): Promise<void> {
   const salt = await salts.saltFor(now);
-  await enforceRateLimit(ctx.db, RATE_LIMITS.pageViews, sha256(salt, visitor.ip).slice(0, 32), now.getTime());
-  const handle = pageHandleOf(view.path);
-  const pageId = handle ? await publishedPageId(ctx, handle) : null;
   try {
-    await ctx.pageViews.record({
-      pageId,
+    await ctx.pageViews.ingest({
+      handle: pageHandleOf(view.path),
       path: view.path,
       referrer: view.referrer,
       language: view.language,
       source: view.source,
-      visitorHash: sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
+      visitorHash: (pageId) => sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
+      limit: { rule: RATE_LIMITS.pageViews, subject: sha256(salt, visitor.ip).slice(0, 32) },
       ...agentCategories(visitor.userAgent),
       createdAt: now,
     });
   } catch (error) {
-    // Not stored, so not accepted: an outage answers as outages do (503); any other failed batch says the same.
-    if (isDatabaseUnavailable(error)) throw error;
+    // Refused by the rate limit: 429. Not stored, so not accepted: an outage answers as outages do (503); any other failed batch says the same.
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
     throw COMMON_ERRORS.raise("database_unavailable");
   }
 }

@@ -17,10 +17,20 @@ const BROWSERS: Record<string, string> = {
 /** Crawlers, link previews, monitors and scripts (isbot's list), and clients that send no user agent at all. */
 export const isBot = (userAgent: string) => !userAgent.trim() || isbot(userAgent);
 
+/** Agents parsed lately: visitors share a few hundred agents, and parsing one costs more than the rest of a view. */
+const parsed = new Map<string, AgentCategories>();
+const PARSED_KEPT = 2000;
+
 /** The device type and browser family of a user agent (parsed by bowser). */
 export function agentCategories(userAgent: string): AgentCategories {
-  const parsed = Bowser.parse(userAgent);
-  const platform = parsed.platform.type;
-  const device = platform === "desktop" || platform === "mobile" || platform === "tablet" ? platform : "other";
-  return { device, browser: BROWSERS[parsed.browser.name ?? ""] ?? "other" };
+  let categories = parsed.get(userAgent);
+  if (!categories) {
+    const agent = Bowser.parse(userAgent);
+    const platform = agent.platform.type;
+    const device = platform === "desktop" || platform === "mobile" || platform === "tablet" ? platform : "other";
+    categories = { device, browser: BROWSERS[agent.browser.name ?? ""] ?? "other" };
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(userAgent, categories);
+  }
+  return categories;
 }

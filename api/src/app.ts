@@ -5,6 +5,7 @@ import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
 import { createAuth } from "./lib/auth.ts";
 import { createDatabaseAvailability } from "./lib/database-availability.ts";
+import "./lib/date-format.ts";
 import { databaseUnavailable, httpConventions, securityHeaders } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";

@@ -1,5 +1,5 @@
-import { and, between, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
-import type { Database } from "@greenpage/db";
+import { and, between, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { type Database, rowsOf } from "@greenpage/db";
 import { accessLogs, feedbackResponses, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
 import { refreshPageDays } from "./rollups.ts";
 import { dayOf } from "./salts.ts";
@@ -36,6 +36,29 @@ async function totalsBetween(db: Database, pageId: number, since: string, until:
   return { page_views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }
 
+/**
+ * The top values of every breakdown in one read of the window's roll-ups
+ * (ranked per dimension), not one query each: a year of a busy page is tens
+ * of thousands of rows, read once.
+ */
+async function breakdownTops(db: Database, pageId: number, since: string, until: string): Promise<AnalyticsReport["breakdowns"]> {
+  const rows = rowsOf<{ dimension: (typeof BREAKDOWNS)[number]; value: string; views: string | number; visitors: string | number }>(
+    await db.execute(sql`
+      SELECT dimension, value, views, visitors FROM (
+        SELECT dimension, value, sum(views) AS views, sum(visitors) AS visitors,
+          row_number() OVER (PARTITION BY dimension ORDER BY sum(views) DESC, value) AS place
+        FROM page_view_daily
+        WHERE business_id = ${pageId} AND day BETWEEN ${since}::date AND ${until}::date AND dimension <> 'total'
+        GROUP BY dimension, value
+      ) ranked
+      WHERE place <= ${TOP}
+      ORDER BY dimension, place`),
+  );
+  const tops = Object.fromEntries(BREAKDOWNS.map((dimension) => [dimension, [] as Row[]])) as AnalyticsReport["breakdowns"];
+  for (const r of rows) tops[r.dimension]?.push({ value: r.value, page_views: Number(r.views), visitors: Number(r.visitors) });
+  return tops;
+}
+
 /** Counts per UTC day of a table's rows for the page (feedback given, gated items opened). */
 async function perDay(db: Database, table: typeof feedbackResponses | typeof accessLogs, pageId: number, since: string, until: string) {
   const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -63,25 +86,21 @@ export async function analyticsReport(db: Database, pageId: number, days: number
   const now = options.now ?? new Date();
   await refreshPageDays(db, pageId, now);
   const { since, until } = windowDays(days, now);
-  const inWindow = and(eq(pageViewDaily.pageId, pageId), between(pageViewDaily.day, since, until));
-  const [totals, series, feedback, passes, ...tops] = await Promise.all([
-    totalsBetween(db, pageId, since, until),
+  const [series, feedback, passes, breakdowns] = await Promise.all([
     db
       .select({ day: pageViewDaily.day, views: pageViewDaily.views, visitors: pageViewDaily.visitors })
       .from(pageViewDaily)
-      .where(and(inWindow, eq(pageViewDaily.dimension, "total"))),
+      .where(and(eq(pageViewDaily.pageId, pageId), eq(pageViewDaily.dimension, "total"), between(pageViewDaily.day, since, until))),
     perDay(db, feedbackResponses, pageId, since, until),
     perDay(db, accessLogs, pageId, since, until),
-    ...BREAKDOWNS.map((dimension) =>
-      db
-        .select({ value: pageViewDaily.value, views: sum(pageViewDaily.views), visitors: sum(pageViewDaily.visitors) })
-        .from(pageViewDaily)
-        .where(and(inWindow, eq(pageViewDaily.dimension, dimension)))
-        .groupBy(pageViewDaily.value)
-        .orderBy(desc(sum(pageViewDaily.views)), pageViewDaily.value)
-        .limit(TOP),
-    ),
+    breakdownTops(db, pageId, since, until),
   ]);
+  // The window's totals are its days' rows summed.
+  const totals = { page_views: 0, visitors: 0 };
+  for (const r of series) {
+    totals.page_views += r.views;
+    totals.visitors += r.visitors;
+  }
   const byDay = new Map(series.map((r) => [r.day, r]));
   const daily = Array.from({ length: days }, (_, i) => {
     const date = dayOf(new Date(Date.parse(`${since}T00:00:00Z`) + i * DAY_MS));
@@ -93,11 +112,5 @@ export async function analyticsReport(db: Database, pageId: number, days: number
     const before = windowDays(days, new Date(Date.parse(`${since}T00:00:00Z`) - DAY_MS));
     previous = await totalsBetween(db, pageId, before.since, before.until);
   }
-  const breakdowns = Object.fromEntries(
-    BREAKDOWNS.map((dimension, i) => [
-      dimension,
-      (tops[i] ?? []).map((r) => ({ value: r.value, page_views: Number(r.views ?? 0), visitors: Number(r.visitors ?? 0) })),
-    ]),
-  ) as AnalyticsReport["breakdowns"];
   return { window_days: days, time_zone: "UTC", since, until, totals, previous, daily, breakdowns };
 }

@@ -1,55 +1,102 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "@greenpage/db";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "@greenpage/db";
+import type { RollupDimension } from "@greenpage/db/schema";
 import { dayOf } from "./salts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Each dimension's value for an event, as SQL over `page_view_events`: the
+ * Each breakdown's value for an event, as SQL over `page_view_events`: the
  * path viewed (the page, an initiative, the widget), the source ('' for a
  * plain link), the referrer's host without `www.` ('' for none), the
- * language, the device type and the browser family.
+ * language, the device type and the browser family. The day's `total` has
+ * the value ''.
  */
-const DIMENSIONS = {
-  total: sql`''`,
+const BREAKDOWN_VALUES = {
   path: sql`path`,
   source: sql`coalesce(source, '')`,
   referrer: sql`coalesce(regexp_replace(regexp_replace(referrer, '^[a-z]+://', ''), '^www\\.|[:/].*$', '', 'g'), '')`,
   language: sql`coalesce(language, '')`,
   device: sql`coalesce(device, '')`,
   browser: sql`coalesce(browser, '')`,
-} as const;
+} as const satisfies Record<Exclude<RollupDimension, "total">, SQL>;
+const BREAKDOWNS = Object.keys(BREAKDOWN_VALUES) as (keyof typeof BREAKDOWN_VALUES)[];
 
 /** One lock for every roll-up (the job's and a screen's refresh): they replace the same rows. */
 const ROLLUP_LOCK = 727_001;
+
+const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'UTC')`;
+const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
 
 /**
  * Recomputes the roll-ups of the given UTC days (inclusive) from the raw
  * events, for every page with views then or for one page: the days' rows are
  * replaced in one transaction, so a reader sees the old numbers or the new,
- * never half.
+ * never half. One pass over the events makes every dimension (grouping sets),
+ * the breakdown a row belongs to told by which column it is grouped by.
  */
 export async function rollUpDays(db: Database, from: string, to: string, pageId?: number): Promise<void> {
   const onePage = pageId === undefined ? sql`` : sql` AND business_id = ${pageId}`;
+  const columns = sql.join(
+    BREAKDOWNS.map((name) => sql`${BREAKDOWN_VALUES[name]} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const sets = sql.join(
+    BREAKDOWNS.map((name) => sql`(business_id, day, ${sql.identifier(name)})`),
+    sql`, `,
+  );
+  const dimension = sql.join(
+    BREAKDOWNS.map((name) => sql`WHEN GROUPING(${sql.identifier(name)}) = 0 THEN ${name}`),
+    sql` `,
+  );
+  const value = sql.join(
+    BREAKDOWNS.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.execute(sql`DELETE FROM page_view_daily WHERE day BETWEEN ${from}::date AND ${to}::date${onePage}`);
-    for (const [dimension, value] of Object.entries(DIMENSIONS)) {
-      await tx.execute(sql`
-        INSERT INTO page_view_daily (business_id, day, dimension, value, views, visitors)
-        SELECT business_id, (created_at AT TIME ZONE 'UTC')::date, ${dimension}, ${value}, count(*), count(DISTINCT visitor_hash)
+    await tx.execute(sql`
+      INSERT INTO page_view_daily (business_id, day, dimension, value, views, visitors)
+      SELECT business_id, day, CASE ${dimension} ELSE 'total' END, coalesce(${value}, ''), count(*), count(DISTINCT visitor_hash)
+      FROM (
+        SELECT business_id, (created_at AT TIME ZONE 'UTC')::date AS day, ${columns}, visitor_hash
         FROM page_view_events
-        WHERE business_id IS NOT NULL${onePage}
-          AND created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
-          AND created_at < ((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')
-        GROUP BY 1, 2, 4`);
-    }
+        WHERE business_id IS NOT NULL${onePage} AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)}
+      ) events
+      GROUP BY GROUPING SETS ((business_id, day), ${sets})`);
   });
 }
 
-/** A page's screen refreshes its own today and yesterday before reading, so a view is counted at once, not at the next run. */
+/** Whether a page's roll-ups of the days hold every view stored for them (views are only ever added to recent days). */
+async function rolledUp(db: Database, pageId: number, from: string, to: string): Promise<boolean> {
+  const [row] = rowsOf<{ current: boolean }>(
+    await db.execute(sql`SELECT
+      (SELECT count(*) FROM page_view_events WHERE business_id = ${pageId} AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)})
+      = (SELECT coalesce(sum(views), 0) FROM page_view_daily WHERE business_id = ${pageId} AND dimension = 'total' AND day BETWEEN ${from}::date AND ${to}::date)
+      AS current`),
+  );
+  return row?.current === true;
+}
+
+/** Rebuilds under way, by page: reads of the same page in this process wait for one instead of each making its own. */
+const refreshing = new Map<number, Promise<void>>();
+
+/**
+ * A page's screen refreshes its own today and yesterday before reading, so a
+ * view is counted at once, not at the next run: when the roll-ups already
+ * hold every view of those days (one count), nothing is rebuilt.
+ */
 export async function refreshPageDays(db: Database, pageId: number, now = new Date()): Promise<void> {
-  await rollUpDays(db, dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now), pageId);
+  const from = dayOf(new Date(now.getTime() - DAY_MS));
+  const to = dayOf(now);
+  if (await rolledUp(db, pageId, from, to)) return;
+  let rebuild = refreshing.get(pageId);
+  if (!rebuild) {
+    rebuild = rollUpDays(db, from, to, pageId).finally(() => refreshing.delete(pageId));
+    refreshing.set(pageId, rebuild);
+  }
+  await rebuild;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, like, lt, or, sql } from "drizzle-orm";
+import { and, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "@greenpage/db";
 import { rateLimits } from "@greenpage/db/schema";
 import { rateLimited } from "./errors.ts";
@@ -60,43 +60,34 @@ export type RateLimitHit = { allowed: boolean; count: number; retryAfterSeconds:
  * (better-auth's rows keep their own meaning); an expired window restarts at 1.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitHit> {
-  const [hit] = await hitRateLimits(db, rule, [subject], now);
-  return hit!;
+  const [row] = rowsOf<{ count: number; window_start: string }>(
+    await db.execute(countHits(rule, sql`(SELECT ${`${rule.scope}:${subject}`}::text AS key, 1 AS n) AS hit`, now)),
+  );
+  const count = Number(row!.count);
+  return { allowed: count <= rule.max, count, retryAfterSeconds: retryAfterSeconds(rule, Number(row!.window_start), now) };
 }
 
 /**
- * `hitRateLimit` for many hits at once (the page-view batch): one upsert
- * counts each subject as often as it appears, its rows passed as one JSON
- * parameter (the same statement whatever the batch's size). Answers, hit by
- * hit in order, what the same hits one after the other would have.
+ * The upsert that counts hits in their fixed windows, as SQL to run alone or
+ * inside a larger statement (the page-view batch): `hits` names rows of
+ * (`key` text, `n` integer), one per key, each key counted `n` times; it
+ * returns each key's `count` after them and its `window_start`. Keys are
+ * written in order, so two processes' batches never wait on each other's
+ * rows crosswise.
  */
-export async function hitRateLimits(db: Database, rule: RateLimitRule, subjects: string[], now = Date.now()): Promise<RateLimitHit[]> {
-  if (subjects.length === 0) return [];
-  const hits = new Map<string, number>();
-  for (const subject of subjects) hits.set(subject, (hits.get(subject) ?? 0) + 1);
-  // In key order, so two processes' batches never wait on each other's rows crosswise.
-  const rows = JSON.stringify([...hits.keys()].sort().map((subject) => ({ key: `${rule.scope}:${subject}`, count: hits.get(subject) })));
+export function countHits(rule: RateLimitRule, hits: SQL, now: number): SQL {
   const expired = sql`"rate_limits"."last_request" <= ${now - rule.windowMs}::bigint`;
-  const counted = rowsOf<{ key: string; count: number; window_start: string }>(
-    await db.execute(sql`
-      INSERT INTO rate_limits (id, key, count, last_request)
-      SELECT gen_random_uuid()::text, key, count, ${now}::bigint FROM json_to_recordset(${rows}::json) AS h(key text, count integer)
-      ON CONFLICT (key) DO UPDATE SET
-        count = case when ${expired} then excluded.count else "rate_limits"."count" + excluded.count end,
-        last_request = case when ${expired} then ${now}::bigint else "rate_limits"."last_request" end
-      RETURNING key, count, last_request AS window_start`),
-  );
-  const byKey = new Map(counted.map((row) => [row.key, row]));
-  const seen = new Map<string, number>();
-  return subjects.map((subject) => {
-    const { count: total, window_start } = byKey.get(`${rule.scope}:${subject}`)!;
-    const nth = (seen.get(subject) ?? 0) + 1;
-    seen.set(subject, nth);
-    const count = total - hits.get(subject)! + nth;
-    const retryAfterSeconds = Math.max(1, Math.ceil((Number(window_start) + rule.windowMs - now) / 1000));
-    return { allowed: count <= rule.max, count, retryAfterSeconds };
-  });
+  return sql`
+    INSERT INTO rate_limits (id, key, count, last_request)
+    SELECT gen_random_uuid()::text, key, n, ${now}::bigint FROM ${hits} ORDER BY key
+    ON CONFLICT (key) DO UPDATE SET
+      count = case when ${expired} then excluded.count else "rate_limits"."count" + excluded.count end,
+      last_request = case when ${expired} then ${now}::bigint else "rate_limits"."last_request" end
+    RETURNING key, count, last_request AS window_start`;
 }
+
+/** Seconds until a window that started at `windowStart` (ms) ends: a refusal's Retry-After. */
+export const retryAfterSeconds = (rule: RateLimitRule, windowStart: number, now: number) => Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
 
 /** Counts the hit and answers 429 (with Retry-After) once the window's allowance is spent. */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {

@@ -3,7 +3,6 @@ import type { LanguageCode } from "@greenpage/db/schema";
 import { isDatabaseUnavailable } from "@greenpage/db";
 import type { AppContext } from "../../lib/context.ts";
 import { ApiError, COMMON_ERRORS } from "../../lib/errors.ts";
-import { RATE_LIMITS } from "../../lib/rate-limit.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
 import { sourceOf } from "./sources.ts";
@@ -46,23 +45,25 @@ export function pageHandleOf(path: string): string | null {
 const sha256 = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("hex");
 
 /**
- * Counts one view, answering only once it is stored. The visitor is known only by a hash of the day's salt,
- * address, browser and page, so a visitor is counted once per page per day
- * and cannot be followed across pages or days; the address is never stored,
- * not even in the rate-limit key (a salted hash too). The page lookup and the
- * rate-limit count are done with the view's batch (see the recorder).
+ * Counts one view, answering only once it is stored. The visitor is known
+ * only by a hash of the day's salt, address, browser and the page's handle,
+ * so a visitor is counted once per page per day and cannot be followed
+ * across pages or days; the address is never stored, not even in the
+ * rate-limit key (a salted hash too). The page's id and the rate-limit count
+ * are settled with the view's batch (see the recorder).
  */
 export async function recordPageView(ctx: AppContext, salts: SaltStore, view: PageView, visitor: Visitor, now = new Date()): Promise<void> {
   const salt = await salts.saltFor(now);
+  const handle = pageHandleOf(view.path);
   try {
-    await ctx.pageViews.ingest({
-      handle: pageHandleOf(view.path),
+    await ctx.pageViews.record({
+      handle,
       path: view.path,
       referrer: view.referrer,
       language: view.language,
       source: view.source,
-      visitorHash: (pageId) => sha256(salt, visitor.ip, visitor.userAgent, pageId === null ? "site" : String(pageId)),
-      limit: { rule: RATE_LIMITS.pageViews, subject: sha256(salt, visitor.ip).slice(0, 32) },
+      visitorHash: sha256(salt, visitor.ip, visitor.userAgent, handle ?? "site"),
+      limitSubject: sha256(salt, visitor.ip).slice(0, 32),
       ...agentCategories(visitor.userAgent),
       createdAt: now,
     });

@@ -79,6 +79,24 @@ describe("the Analytics report", () => {
     expect((await outsider.client.get(base)).status).toBe(404);
   });
 
+  it("takes in a view stored late for yesterday: each of the two recent days is checked and rebuilt when it misses views", async () => {
+    const o = await ownerWithPage(t);
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - DAY);
+    const view = (at: Date, hash: string) => ({ pageId: o.page.id, path: `/${o.page.handle}`, visitorHash: hash, createdAt: at });
+    await t.ctx.db.insert(pageViewEvents).values([view(yesterday, "a"), view(now, "b")]);
+    const days = async () => (await analyticsReport(t.ctx.db, o.page.id, 7, { now })).daily.slice(-2).map((d) => [d.page_views, d.visitors]);
+    expect(await days()).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+    await t.ctx.db.insert(pageViewEvents).values(view(yesterday, "c"));
+    expect(await days()).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+  });
+
   it("counts a view at once: the read refreshes the page's today, and reads at the same moment do not trip over each other", async () => {
     const o = await ownerWithPage(t, { published: true });
     const ua = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };

@@ -68,33 +68,34 @@ export async function rollUpDays(db: Database, from: string, to: string, pageId?
   });
 }
 
-/** Whether a page's roll-ups of the days hold every view stored for them (views are only ever added to recent days). */
-async function rolledUp(db: Database, pageId: number, from: string, to: string): Promise<boolean> {
-  const [row] = rowsOf<{ current: boolean }>(
-    await db.execute(sql`SELECT
-      (SELECT count(*) FROM page_view_events WHERE business_id = ${pageId} AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)})
-      = (SELECT coalesce(sum(views), 0) FROM page_view_daily WHERE business_id = ${pageId} AND dimension = 'total' AND day BETWEEN ${from}::date AND ${to}::date)
-      AS current`),
+/** Which of the days' roll-ups of a page miss views stored since (views are only ever added to recent days). */
+async function staleDays(db: Database, pageId: number, days: string[]): Promise<string[]> {
+  const checks = days.map(
+    (day) => sql`SELECT ${day}::text AS day,
+      (SELECT count(*) FROM page_view_events WHERE business_id = ${pageId} AND created_at >= ${dayStart(day)} AND created_at < ${dayEnd(day)})
+      <> coalesce((SELECT views FROM page_view_daily WHERE business_id = ${pageId} AND dimension = 'total' AND day = ${day}::date), 0) AS stale`,
   );
-  return row?.current === true;
+  const rows = rowsOf<{ day: string; stale: boolean }>(await db.execute(sql.join(checks, sql` UNION ALL `)));
+  return rows.filter((r) => r.stale).map((r) => r.day);
 }
 
-/** Rebuilds under way, by page: reads of the same page in this process wait for one instead of each making its own. */
-const refreshing = new Map<number, Promise<void>>();
+/** Rebuilds under way, by page and days: reads of the same page in this process wait for one instead of each making its own. */
+const refreshing = new Map<string, Promise<void>>();
 
 /**
  * A page's screen refreshes its own today and yesterday before reading, so a
- * view is counted at once, not at the next run: when the roll-ups already
- * hold every view of those days (one count), nothing is rebuilt.
+ * view is counted at once, not at the next run: one count per day tells the
+ * days whose roll-ups miss views, and only those are rebuilt (usually none;
+ * under steady traffic, today).
  */
 export async function refreshPageDays(db: Database, pageId: number, now = new Date()): Promise<void> {
-  const from = dayOf(new Date(now.getTime() - DAY_MS));
-  const to = dayOf(now);
-  if (await rolledUp(db, pageId, from, to)) return;
-  let rebuild = refreshing.get(pageId);
+  const stale = await staleDays(db, pageId, [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now)]);
+  if (stale.length === 0) return;
+  const key = `${pageId} ${stale.join(" ")}`;
+  let rebuild = refreshing.get(key);
   if (!rebuild) {
-    rebuild = rollUpDays(db, from, to, pageId).finally(() => refreshing.delete(pageId));
-    refreshing.set(pageId, rebuild);
+    rebuild = rollUpDays(db, stale[0]!, stale.at(-1)!, pageId).finally(() => refreshing.delete(key));
+    refreshing.set(key, rebuild);
   }
   await rebuild;
 }

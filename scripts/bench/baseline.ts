@@ -2,8 +2,11 @@
  * The benchmark's yardstick: a bare Bun.serve answering the two public list
  * reads and the Explore page search with exactly the SQL the API runs (taken
  * from the API's own query builders), on the same database, with no
- * framework, validation or mapping. Env: PORT, DATABASE_URL or DATA_DIR.
+ * framework, validation or mapping; and the page-view beacon as one INSERT
+ * per request into the same table (no rate limit, no batching).
+ * Env: PORT, DATABASE_URL or DATA_DIR.
  */
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Placeholder } from "drizzle-orm";
@@ -67,10 +70,30 @@ function exploreStatement(q: string): Statement {
 const { run, search } = connect();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** The beacon's row, stored at once: the page looked up by handle in the same statement, the visitor hashed as the API does. */
+const RECORD_VIEW: Statement = {
+  sql: `insert into page_view_events (business_id, path, referrer, language, source, visitor_hash)
+    values ((select id from businesses where lower(handle) = $1 and is_published), $2, $3, $4, $5, $6)`,
+  params: [],
+};
+async function recordView(request: Request) {
+  const body = JSON.parse(await request.text()) as { path: string; referrer?: string | null; language?: string | null; source?: string | null };
+  const path = body.path.split(/[?#]/)[0]!;
+  const segments = path.split("/").filter(Boolean);
+  const handle = (segments[0] === "widget" ? segments[1] : segments[0]) ?? "";
+  const visitor = createHash("sha256")
+    .update(`${request.headers.get("x-forwarded-for")}\n${request.headers.get("user-agent")}`)
+    .digest("hex");
+  const referrer = body.referrer ? new URL(body.referrer).origin : null;
+  await run({ ...RECORD_VIEW, params: [handle.toLowerCase(), path, referrer, body.language ?? null, body.source ?? null, visitor] }, {});
+  return new Response(null, { status: 202 });
+}
+
 const server = Bun.serve({
   port: Number(process.env.PORT ?? 0),
   async fetch(request) {
     const url = new URL(request.url);
+    if (url.pathname === "/api/v1/analytics/evts/" && request.method === "POST") return recordView(request);
     if (url.pathname === "/api/v1/explore/pages/") {
       const rows = await search(exploreStatement(url.searchParams.get("q") ?? ""));
       return json({ count: rows[0]?.total ?? 0, results: rows });

@@ -8,11 +8,16 @@
  * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
  * Then the site (scripts/bench/site.mjs): the public page's HTML against the
  * same site serving robots.txt, and the JavaScript a visitor downloads; last
- * the widget's script sizes (scripts/bench/widget.mjs).
+ * the widget's script sizes (scripts/bench/widget.mjs). Analytics: page-view
+ * ingest against a one-INSERT-per-request baseline, with accepted = stored
+ * checked (scripts/bench/ingest.mjs), on both databases; the Analytics report
+ * over ten million views on PostgreSQL (scripts/bench/report.mjs).
  *
  * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out).
+ * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out),
+ * BENCH_INGEST_EVENTS, BENCH_INGEST_CONNECTIONS, BENCH_ANALYTICS_EVENTS (0 leaves the report out), BENCH_REPORT_REQUESTS,
+ * BENCH_REPORT_CONNECTIONS (see ingest.mjs and report.mjs).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,7 +26,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { PGlite } from "@electric-sql/pglite";
 import { ensureSiteBuild } from "../site-build.mjs";
+import { benchIngest, checkStored, printIngestTable } from "./ingest.mjs";
+import { ANALYTICS_EVENTS, benchReport, printReportTable } from "./report.mjs";
 import { benchSite, printJsTable } from "./site.mjs";
 import { printWidgetSizes } from "./widget.mjs";
 
@@ -125,8 +133,11 @@ async function measure(server, label, database) {
   return rows;
 }
 
+/** What every server of the bench runs with. */
+const BENCH_ENV = { NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-0123456789-0123456789-abcdef", LOG_LEVEL: "silent", SEED_DEMO: "false" };
+
 async function benchDatabase(kind) {
-  const env = { NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-0123456789-0123456789-abcdef", LOG_LEVEL: "silent", SEED_DEMO: "false" };
+  const env = { ...BENCH_ENV };
   let cleanup = async () => {};
   if (kind === "postgresql") {
     const admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });
@@ -150,21 +161,46 @@ async function benchDatabase(kind) {
     console.log(`${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${EXPLORE_PAGES} Explore pages)`);
     const api = await startServer("api/src/server.ts", env, "/api/v1/health/");
     let apiRows;
+    let apiIngest;
     try {
       apiRows = await measure(api, "api", kind);
       const site = await benchSite({ env, freePort, waitFor, load, stop, peakRssMb, duration: DURATION }, api.port, kind);
       siteRows.push(...site.html);
       jsRows.push(...site.js);
+      apiIngest = await benchIngest(api, HANDLE, "api", kind, 0);
     } finally {
       await stop(api.child);
     }
+    await checkStored(apiIngest, (since) => storedSince(env, since));
     const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0].path);
-    const baseRows = await measure(baseline, "baseline", kind).finally(() => stop(baseline.child));
+    let baseIngest;
+    const baseRows = await measure(baseline, "baseline", kind)
+      .then(async (rows) => {
+        baseIngest = await benchIngest(baseline, HANDLE, "baseline", kind, 1_000_000);
+        return rows;
+      })
+      .finally(() => stop(baseline.child));
+    await checkStored(baseIngest, (since) => storedSince(env, since));
+    apiIngest.ratio = apiIngest.rps / baseIngest.rps;
+    ingestRows.push(apiIngest, baseIngest);
     for (const row of apiRows) row.ratio = row.rps / baseRows.find((b) => b.endpoint === row.endpoint).rps;
     return [...apiRows, ...baseRows];
   } finally {
     await cleanup();
   }
+}
+
+/** Page views stored since an instant, read once the server is gone (PGlite has one owner at a time). */
+async function storedSince(env, since) {
+  const query = "select count(*)::int as n from page_view_events where created_at >= $1";
+  if (env.DATABASE_URL) {
+    const db = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    const [row] = await db.unsafe(query, [since]).finally(() => db.end());
+    return row.n;
+  }
+  const db = new PGlite(join(env.DATA_DIR, "db"));
+  const { rows } = await db.query(query, [since]).finally(() => db.close());
+  return rows[0].n;
 }
 
 async function postgresReachable() {
@@ -206,12 +242,18 @@ const databases = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(","
 const rows = [];
 const siteRows = [];
 const jsRows = [];
+const ingestRows = [];
+let report = null;
 ensureSiteBuild();
 if (databases.includes("postgresql")) {
-  if (await postgresReachable()) rows.push(...(await benchDatabase("postgresql")));
-  else console.log(`PostgreSQL at ${PG_ADMIN} is not reachable: PostgreSQL rows skipped (set BENCH_PG_URL).`);
+  if (await postgresReachable()) {
+    rows.push(...(await benchDatabase("postgresql")));
+    if (ANALYTICS_EVENTS > 0) report = await benchReport({ adminUrl: PG_ADMIN, env: BENCH_ENV, startServer, stop });
+  } else console.log(`PostgreSQL at ${PG_ADMIN} is not reachable: PostgreSQL rows skipped (set BENCH_PG_URL).`);
 }
 if (databases.includes("pglite")) rows.push(...(await benchDatabase("pglite")));
 printTable([...rows, ...siteRows]);
 printJsTable(jsRows, SITE_TARGET.jsKb);
 await printWidgetSizes(join(import.meta.dirname, "..", ".."));
+printIngestTable(ingestRows);
+printReportTable(report);

@@ -102,13 +102,15 @@ export async function openSharedStats(ctx: AppContext, body: SharedStatsBody, ip
   if (!found) throw ANALYTICS_ERRORS.raise("share_link_not_found");
   const { link } = found;
   const access = await unlock(ctx, link, body, ip);
-  const days = body.days ?? 30;
+  const windowLimit = limitsFor(await pagePlanCode(ctx.db, link.pageId)).analytics_window_days;
+  // Without a window asked for: 30 days, or all the plan keeps when that is less.
+  const days = body.days ?? Math.min(30, windowLimit);
   await checkAnalyticsWindow(ctx.db, link.pageId, days);
   return {
     page: {
       handle: found.handle,
       name_json: (found.nameJson as LocalizedText | null) ?? null,
-      analytics_window_days: limitsFor(await pagePlanCode(ctx.db, link.pageId)).analytics_window_days,
+      analytics_window_days: windowLimit,
     },
     report: await analyticsReport(ctx.db, link.pageId, days, { compare: body.compare === true }),
     access,

@@ -38,7 +38,8 @@ describe("stats share links", () => {
     expect(shared.json.page).toEqual({ handle: o.page.handle, name_json: expect.anything(), analytics_window_days: 7 });
     expect(shared.json.report.totals).toEqual({ page_views: 1, visitors: 1 });
     expect(shared.json.report.breakdowns.source).toEqual([{ value: "qr", page_views: 1, visitors: 1 }]);
-    // The plan's windows hold for the link too.
+    // Asked for no window, a Starter page's link shows the 7 days its plan keeps; the plan's windows hold for the link too.
+    expect((await visitor.post("/api/v1/analytics/shared/", { token })).json.report.window_days).toBe(7);
     expect((await visitor.post("/api/v1/analytics/shared/", { token, days: 30 })).json).toMatchObject({ code: "plan_limit" });
     expect((await visitor.post("/api/v1/analytics/shared/", { token, days: 14 })).json).toEqual({ days: ["Select 7, 30, 90 or 365 days."] });
 

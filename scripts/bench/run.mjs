@@ -163,21 +163,22 @@ async function benchDatabase(kind) {
     let apiRows;
     let apiIngest;
     try {
+      // Ingest first on each server, both fresh.
+      apiIngest = await benchIngest(api, HANDLE, "api", kind, 0);
       apiRows = await measure(api, "api", kind);
       const site = await benchSite({ env, freePort, waitFor, load, stop, peakRssMb, duration: DURATION }, api.port, kind);
       siteRows.push(...site.html);
       jsRows.push(...site.js);
-      apiIngest = await benchIngest(api, HANDLE, "api", kind, 0);
     } finally {
       await stop(api.child);
     }
     await checkStored(apiIngest, (since) => storedSince(env, since));
     const baseline = await startServer("scripts/bench/baseline.ts", env, ENDPOINTS[0].path);
     let baseIngest;
-    const baseRows = await measure(baseline, "baseline", kind)
-      .then(async (rows) => {
-        baseIngest = await benchIngest(baseline, HANDLE, "baseline", kind, 1_000_000);
-        return rows;
+    const baseRows = await benchIngest(baseline, HANDLE, "baseline", kind, 1_000_000)
+      .then((row) => {
+        baseIngest = row;
+        return measure(baseline, "baseline", kind);
       })
       .finally(() => stop(baseline.child));
     await checkStored(baseIngest, (since) => storedSince(env, since));

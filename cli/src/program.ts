@@ -11,6 +11,7 @@ import { registerImport } from "./commands/import.ts";
 import { registerMembers } from "./commands/members.ts";
 import { registerNews } from "./commands/news.ts";
 import { registerPages } from "./commands/pages.ts";
+import { registerStatsLinks } from "./commands/stats-links.ts";
 import { withExamples } from "./lib/help.ts";
 
 declare const __CLI_VERSION__: string;
@@ -36,6 +37,7 @@ export function createProgram(): Command {
   registerImport(program);
   registerMembers(program);
   registerAnalytics(program);
+  registerStatsLinks(program);
   registerBilling(program);
   registerAdmin(program);
   registerCompletion(program);

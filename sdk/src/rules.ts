@@ -267,6 +267,35 @@ export const API_KEY_NAME_MAX_LENGTH = 100 as const;
 /** The longest an API key can live. */
 export const API_KEY_EXPIRY_MAX_DAYS = 365 as const;
 
+/** The Analytics windows in days; a page's plan keeps up to its `analytics_window_days`. */
+export const ANALYTICS_WINDOWS = [
+  7,
+  30,
+  90,
+  365
+] as const;
+
+/** Stats share links: the longest name, the password's length and how many links a page keeps. */
+export const SHARE_LINK_LIMITS = {
+  "name": 80,
+  "passwordMin": 8,
+  "passwordMax": 128,
+  "perPage": 20
+} as const;
+
+/** The roles an invite link gives: editor (changes the page) or viewer (reads the dashboard). */
+export const INVITED_ROLES = [
+  "editor",
+  "viewer"
+] as const;
+
+/** Invite links: the days they last by default and at most, and the most uses one link takes. */
+export const INVITATION_LIMITS = {
+  "defaultDays": 7,
+  "maxDays": 30,
+  "maxUses": 100
+} as const;
+
 /** A language's code: `en` or `ja`. */
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -296,3 +325,6 @@ export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
 
 /** News or an event. */
 export type NewsKind = (typeof NEWS_KINDS)[number];
+
+/** An Analytics window in days. */
+export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];

@@ -1,4 +1,4 @@
-import { EVIDENCE_STATES, LANGUAGE_CODES, LANGUAGE_IDS, SOCIAL_NETWORKS } from "@greenpage/db/schema";
+import { EVIDENCE_STATES, INVITED_ROLES, LANGUAGE_CODES, LANGUAGE_IDS, SOCIAL_NETWORKS } from "@greenpage/db/schema";
 import { IMAGE_MAX_MB_DEFAULT } from "../../src/lib/config.ts";
 import { GRANT_COOKIE_PREFIX } from "../../src/lib/grants.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "../../src/lib/auth.ts";
@@ -21,6 +21,8 @@ import {
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "../../src/modules/evidence/limits.ts";
 import { ANSWER_LIMITS, FORM_LIMITS } from "../../src/modules/feedback/messages.ts";
 import { VISITOR_LIMITS } from "../../src/modules/gates/messages.ts";
+import { ANALYTICS_WINDOWS, SHARE_LINK_LIMITS } from "../../src/modules/analytics/messages.ts";
+import { INVITATION_LIMITS } from "../../src/modules/members/messages.ts";
 
 export const RULES_FILE = new URL("../../../sdk/src/rules.ts", import.meta.url);
 
@@ -67,6 +69,10 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["REJECTION_REASON_MAX_LENGTH", REASON_MAX_LENGTH, "The longest reason a reviewer gives for a rejection."],
   ["API_KEY_NAME_MAX_LENGTH", NAME_MAX_LENGTH, "The longest API key name."],
   ["API_KEY_EXPIRY_MAX_DAYS", EXPIRY_MAX_DAYS, "The longest an API key can live."],
+  ["ANALYTICS_WINDOWS", ANALYTICS_WINDOWS, "The Analytics windows in days; a page's plan keeps up to its `analytics_window_days`."],
+  ["SHARE_LINK_LIMITS", SHARE_LINK_LIMITS, "Stats share links: the longest name, the password's length and how many links a page keeps."],
+  ["INVITED_ROLES", INVITED_ROLES, "The roles an invite link gives: editor (changes the page) or viewer (reads the dashboard)."],
+  ["INVITATION_LIMITS", INVITATION_LIMITS, "Invite links: the days they last by default and at most, and the most uses one link takes."],
 ];
 
 /** A type for each list of codes: name, the list it is read from, and what it is. */
@@ -81,6 +87,7 @@ const UNIONS: [name: string, list: string, doc: string][] = [
   ["ContentAccess", "CONTENT_ACCESS", "Who may read an item."],
   ["ContentVisibility", "CONTENT_VISIBILITIES", "Whether an item is listed."],
   ["NewsKind", "NEWS_KINDS", "News or an event."],
+  ["AnalyticsWindow", "ANALYTICS_WINDOWS", "An Analytics window in days."],
 ];
 
 const literal = (value: unknown): string => (value instanceof RegExp ? String(value) : JSON.stringify(value, null, 2));

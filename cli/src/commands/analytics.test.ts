@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "@greenpage/sdk";
+import type { AnalyticsReport, ShareLink } from "@greenpage/sdk";
 import pc from "picocolors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliWorld, newOwner, startCliWorld } from "../../test/harness.ts";
@@ -71,5 +71,24 @@ describe("greenpage analytics", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("Your plan keeps 7 days of analytics. Upgrade to see 30 days.");
     expect((await world.cli(["analytics", handle, "--window", "14"])).code).toBe(2);
+  });
+
+  it("makes, lists and revokes stats links; the password comes from stdin and its rule is the API's", async () => {
+    const short = await world.cli(["stats-links", "create", handle, "--password-stdin"], { input: "short\n" });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("Password must be 8 to 128 characters.");
+    const made = await world.cli(["stats-links", "create", handle, "--name", "Board", "--password-stdin"], { input: "green-numbers\n" });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout.trim()).toMatch(/^http:\/\/[^ ]+\/stats\/[^ ]+$/);
+    const listed = await world.cli(["stats-links", "list", handle, "--json"]);
+    const [link] = listed.json<ShareLink[]>();
+    expect(link).toMatchObject({ name: "Board", has_password: true, url: made.stdout.trim() });
+    const table = await world.cli(["stats-links", "list", handle]);
+    expect(table.stdout).toMatch(new RegExp(`${link!.id}\\s+Board\\s+yes`));
+    const revoked = await world.cli(["stats-links", "revoke", handle, String(link!.id)]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect((await world.cli(["stats-links", "list", handle, "--json"])).json<ShareLink[]>()).toEqual([]);
+    expect((await world.cli(["stats-links", "list", handle])).stdout).toContain(`${handle} has no stats links.`);
+    expect((await world.cli(["stats-links", "revoke", handle, "x"])).code).toBe(2);
   });
 });

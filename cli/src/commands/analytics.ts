@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "@greenpage/sdk";
+import { ANALYTICS_WINDOWS, type AnalyticsReport } from "@greenpage/sdk";
 import type { Command } from "commander";
 import { stringify } from "csv-stringify/sync";
 import { contextOf } from "../lib/context.ts";
@@ -69,7 +69,7 @@ export function reportCsv(report: AnalyticsReport): string {
   );
 }
 
-const WINDOWS = ["7", "30", "90", "365"];
+const WINDOWS = ANALYTICS_WINDOWS.map(String);
 
 /** `greenpage analytics <handle>`: a page's numbers for a window, as a table, JSON or CSV. */
 export function registerAnalytics(program: Command): void {

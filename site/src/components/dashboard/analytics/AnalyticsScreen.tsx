@@ -1,3 +1,4 @@
+import type { AnalyticsWindow } from "@greenpage/sdk";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { PageChip } from "../PageChip.tsx";
 import { useCan, useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
-import { type AnalyticsWindow, defaultWindow } from "./analytics-format.ts";
+import { defaultWindow } from "./analytics-format.ts";
 import { planWindows } from "./plan-windows.ts";
 import { ReportView } from "./ReportView.tsx";
 import { ShareLinks } from "./ShareLinks.tsx";

@@ -124,16 +124,27 @@ describe("share links", () => {
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
   });
 
-  it("sends no empty name or password, and shows the API's message on its field", async () => {
-    renderAs("editor");
-    createAnswer = () => json(400, { password: ["Password must be 8 to 128 characters."] });
+  it("checks the password's length in the reader's language and sends nothing until it fits", async () => {
+    renderAs("editor", "ja-JP");
     const user = userEvent.setup();
     await screen.findAllByTestId("share-link-row");
-    await user.type(screen.getByLabelText("Password"), "short");
+    await user.type(screen.getByLabelText("パスワード"), "short");
+    await user.click(screen.getByRole("button", { name: "共有リンクを作成" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("パスワードは8〜128文字で入力してください。");
+    expect(screen.getByLabelText("パスワード").getAttribute("aria-invalid")).toBe("true");
+    expect(sent("POST", "/analytics/share-links/")).toEqual([]);
+  });
+
+  it("sends no empty name or password, and shows the API's message on its field", async () => {
+    renderAs("editor");
+    createAnswer = () => json(400, { name: ["Ensure this field has no more than 80 characters."] });
+    const user = userEvent.setup();
+    await screen.findAllByTestId("share-link-row");
+    await user.type(screen.getByLabelText("Password"), "long-enough");
     await user.click(screen.getByRole("button", { name: "Create share link" }));
-    expect(sent("POST", "/analytics/share-links/")).toEqual([{ password: "short" }]);
-    expect((await screen.findByRole("alert")).textContent).toBe("Password must be 8 to 128 characters.");
-    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
+    expect(sent("POST", "/analytics/share-links/")).toEqual([{ password: "long-enough" }]);
+    expect((await screen.findByRole("alert")).textContent).toBe("Ensure this field has no more than 80 characters.");
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("revokes a link only once confirmed", async () => {

@@ -1,11 +1,10 @@
-import { analyticsApi, GreenpageError, isNotFound, isPlanLimit, isRateLimited, type SharedStats as Shared } from "@greenpage/sdk";
+import { type AnalyticsWindow, analyticsApi, GreenpageError, isNotFound, isPlanLimit, isRateLimited, type SharedStats as Shared } from "@greenpage/sdk";
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/browser-api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { withIsland } from "../../Island.tsx";
-import type { AnalyticsWindow } from "./analytics-format.ts";
 import { ReportView } from "./ReportView.tsx";
 import { SharedPasswordForm, sharedAccess } from "./SharedPasswordForm.tsx";
 import { WindowControls } from "./WindowControls.tsx";

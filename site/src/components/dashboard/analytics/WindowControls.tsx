@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ANALYTICS_WINDOWS, type AnalyticsWindow } from "./analytics-format.ts";
+import { ANALYTICS_WINDOWS, type AnalyticsWindow } from "@greenpage/sdk";
 
 type Props = {
   days: AnalyticsWindow | null;

@@ -1,9 +1,5 @@
-import type { AnalyticsReport } from "@greenpage/sdk";
+import { ANALYTICS_WINDOWS, type AnalyticsReport, type AnalyticsWindow } from "@greenpage/sdk";
 import type { TFunction } from "i18next";
-
-/** The Analytics windows (specification §9); the page's plan keeps up to its `analytics_window_days`. */
-export const ANALYTICS_WINDOWS = [7, 30, 90, 365] as const;
-export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 
 export type Breakdown = keyof AnalyticsReport["breakdowns"];
 export type BreakdownRow = AnalyticsReport["breakdowns"][Breakdown][number];

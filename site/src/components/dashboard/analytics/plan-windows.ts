@@ -1,6 +1,5 @@
-import type { Plan } from "@greenpage/sdk";
+import type { AnalyticsWindow, Plan } from "@greenpage/sdk";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
-import type { AnalyticsWindow } from "./analytics-format.ts";
 
 export type PlanWindows = {
   /** The longest window the page's plan keeps; null while the plans are not known (the API decides then). */

@@ -31,6 +31,7 @@ import { newsletterModule } from "./modules/newsletter/index.ts";
 import { oembedModule } from "./modules/oembed/index.ts";
 import { publicPagesModule } from "./modules/public-pages/index.ts";
 import { signOnModule } from "./modules/sign-on/index.ts";
+import { shareImagesModule } from "./modules/share-images/index.ts";
 import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
@@ -77,6 +78,7 @@ export function createApp(ctx: AppContext) {
     .use(evidenceModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
+    .use(shareImagesModule(ctx))
     .use(exploreModule(ctx))
     .use(feedbackModule(ctx))
     .use(sitemapModule(ctx))

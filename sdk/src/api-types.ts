@@ -918,6 +918,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/public/{business}/share-image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's share image: name, description, colour and logo (1200×630 PNG) */
+        get: operations["getApiV1BusinessesPublicByBusinessShare-image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/share-image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An initiative's share image: its title under the page's name, colour and logo (1200×630 PNG) */
+        get: operations["getApiV1BusinessesPublicByBusinessContentsByContent_idShare-image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/explore/pages/": {
         parameters: {
             query?: never;
@@ -1771,8 +1805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * oEmbed for a published page or one of its items: an iframe of the page's widget view
-         * @description Default size 400×600, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.
+         * oEmbed for a published page (an iframe of its widget view) or one of its items (an iframe of the item's card)
+         * @description Default size 400×600 for a page, 400×420 for an item, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.
          */
         get: operations["getApiV1Oembed"];
         put?: never;
@@ -9365,6 +9399,8 @@ export interface operations {
                                 content_type: string;
                                 size: number;
                             }[];
+                            /** @description The initiative's 1200×630 share image (on its own read only) */
+                            share_image_url?: string;
                         };
                     };
                 };
@@ -9825,6 +9861,8 @@ export interface operations {
                         upvote_count: number;
                         published_at: string | null;
                         updated_at: string;
+                        /** @description The page's 1200×630 share image (`og:image`); its address changes with what it shows */
+                        share_image_url: string;
                     };
                 };
             };
@@ -9949,6 +9987,8 @@ export interface operations {
                             upvote_count: number;
                             published_at: string | null;
                             updated_at: string;
+                            /** @description The page's 1200×630 share image (`og:image`); its address changes with what it shows */
+                            share_image_url: string;
                         };
                         categories: {
                             id: number | null;
@@ -9993,6 +10033,8 @@ export interface operations {
                                     content_type: string;
                                     size: number;
                                 }[];
+                                /** @description The initiative's 1200×630 share image (on its own read only) */
+                                share_image_url?: string;
                             }[];
                         }[];
                         news: {
@@ -10130,6 +10172,8 @@ export interface operations {
                                 content_type: string;
                                 size: number;
                             }[];
+                            /** @description The initiative's 1200×630 share image (on its own read only) */
+                            share_image_url?: string;
                         }[];
                     }[];
                 };
@@ -10246,6 +10290,8 @@ export interface operations {
                             content_type: string;
                             size: number;
                         }[];
+                        /** @description The initiative's 1200×630 share image (on its own read only) */
+                        share_image_url?: string;
                     }[];
                 };
             };
@@ -10362,6 +10408,8 @@ export interface operations {
                             content_type: string;
                             size: number;
                         }[];
+                        /** @description The initiative's 1200×630 share image (on its own read only) */
+                        share_image_url?: string;
                     };
                 };
             };
@@ -10456,6 +10504,159 @@ export interface operations {
                             image_url: string | null;
                         }[];
                     };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessShare-image": {
+        parameters: {
+            query?: {
+                lang?: string;
+                v?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1200×630 PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not found, or `coming_soon` for an unpublished page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesPublicByBusinessContentsByContent_idShare-image": {
+        parameters: {
+            query?: {
+                lang?: string;
+                v?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1200×630 PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
@@ -17427,12 +17628,14 @@ export interface operations {
                         title: string;
                         author_name: string;
                         author_url: string;
-                        /** @description An iframe of the page's widget view. */
+                        /** @description An iframe of the page's widget view, or of the initiative's card for an initiative's URL. */
                         html: string;
                         width: number;
                         height: number;
-                        /** @description The page's logo, when it has one (its size is not known, so none is given). */
+                        /** @description The share image; given with its width and height, and only when it fits `maxwidth` and `maxheight`. */
                         thumbnail_url?: string;
+                        thumbnail_width?: number;
+                        thumbnail_height?: number;
                     };
                 };
             };

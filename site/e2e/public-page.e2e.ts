@@ -41,7 +41,16 @@ describe("the public page", () => {
 
     // Search engines and link previews: alternates, Open Graph, oEmbed discovery and the certification in JSON-LD.
     expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute("href")).toBe(`${demo}?lang=ja`);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/api\/v1\/files\/pages\/\d+\/images\/.+\.png$/);
+    // The share card, 1200×630, drawn by the API and cached for a year behind its versioned address.
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+    expect(image).toMatch(/\/api\/v1\/businesses\/public\/greenpage-demo\/share-image\/\?lang=en&v=[0-9a-f-]{36}$/);
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute("content")).toBe("1200");
+    expect(await page.locator('meta[property="og:image:height"]').getAttribute("content")).toBe("630");
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+    expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toBe(image);
+    const card = await page.request.get(image);
+    expect([card.status(), card.headers()["content-type"], card.headers()["cache-control"]]).toEqual([200, "image/png", "public, max-age=31536000, immutable"]);
+    expect([...(await card.body()).subarray(16, 24)]).toEqual([0, 0, 4, 176, 0, 0, 2, 118]);
     expect(await page.locator('link[type="application/json+oembed"]').getAttribute("href")).toContain(encodeURIComponent(demo));
     const ld = await jsonLd(page);
     expect(ld["@type"]).toBe("Organization");
@@ -65,7 +74,7 @@ describe("the public page", () => {
     await page.waitForURL(/\/greenpage-demo\/\d+$/);
     expect(await page.getByRole("heading", { level: 2, name: "100% renewable electricity" }).isVisible()).toBe(true);
     expect(await page.getByText("guarantees of origin").isVisible()).toBe(true);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\.jpg$/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/greenpage-demo\/contents\/\d+\/share-image\/\?lang=en&v=/);
     await page.getByRole("link", { name: /Back to Midori Coffee Roasters/ }).click();
     await page.waitForURL(demo);
     expect(errors).toEqual([]);

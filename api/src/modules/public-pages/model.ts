@@ -36,6 +36,7 @@ export const PublicPage = t.Object({
   upvote_count: t.Integer({ description: "Upvotes in Explore" }),
   published_at: t.Nullable(t.String()),
   updated_at: t.String(),
+  share_image_url: t.String({ description: "The page's 1200×630 share image (`og:image`); its address changes with what it shows" }),
 });
 export type PublicPage = typeof PublicPage.static;
 
@@ -68,6 +69,7 @@ export const PublicContent = t.Object({
   verified_by: Opt(t.Nullable(t.String({ description: "Who reviewed a Verified item (its own URL only): the reviewer's name" }))),
   link: Opt(t.Nullable(t.String())),
   attachments: Opt(t.Array(PublicAttachment)),
+  share_image_url: Opt(t.String({ description: "The initiative's 1200×630 share image (on its own read only)" })),
 });
 export type PublicContent = typeof PublicContent.static;
 

@@ -11,6 +11,7 @@ import { attachmentFileId } from "../evidence/attachment-access.ts";
 import { grantAllows } from "../../lib/grants.ts";
 import type { PublicPage, PublicContent } from "./model.ts";
 import { fileUrl } from "../../lib/storage.ts";
+import { shareImageUrl } from "../share-images/service.ts";
 import type { PageRow } from "../../lib/page-access.ts";
 
 export function toPublicPage(ctx: AppContext, page: PublishedPage, language: TextLanguage): PublicPage {
@@ -37,6 +38,7 @@ export function toPublicPage(ctx: AppContext, page: PublishedPage, language: Tex
     upvote_count: page.upvoteCount,
     published_at: page.publishedAt?.toISOString() ?? null,
     updated_at: page.updatedAt.toISOString(),
+    share_image_url: shareImageUrl(ctx, { page, language: language.code, fallback: page.defaultLanguage }),
   };
 }
 
@@ -126,7 +128,9 @@ export async function listPublicContents(ctx: AppContext, page: PageLanguages, l
 export async function getPublicContent(ctx: AppContext, page: PublishedPage, contentId: number, language: TextLanguage, grant?: string) {
   const row = await findPublicContentRow(ctx, page, contentId);
   const unlocked = row.access !== "public" && grant !== undefined && (await grantAllows(ctx.config.authSecret, grant, page.id, row.id));
-  const item = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.handle, grant } : undefined);
+  const shown = toPublicContent(ctx, row, language, page.defaultLanguage, unlocked ? { handle: page.handle, grant } : undefined);
+  const card = { page, language: language.code, fallback: page.defaultLanguage, contentId: row.id, itemTitle: row.titleJson };
+  const item = { ...shown, share_image_url: shareImageUrl(ctx, card) };
   if (item.is_locked || row.evidenceState !== "verified") return item;
   return { ...item, verified_by: await reviewerName(ctx, row.verifiedBy) };
 }

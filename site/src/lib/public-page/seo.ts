@@ -2,6 +2,9 @@ import type { PageBundle, PublicPage, PublicContent } from "./load.ts";
 
 export const pageUrl = (origin: string, handle: string, contentId?: number) => `${origin}/${handle}${contentId === undefined ? "" : `/${contentId}`}`;
 
+/** The size of the API's share images (`share_image_url`), as Open Graph wants it stated. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
 export type Alternate = { hreflang: string; href: string };
 
 /** One alternate per language the page offers, plus x-default (the page's default language). */

@@ -24,8 +24,9 @@ export const oembedModule = (ctx: AppContext) =>
       query: OEmbedQuery,
       response: { 200: OEmbed, 400: FieldErrorsResponse, 404: ErrorResponse, 501: ErrorResponse },
       detail: {
-        summary: "oEmbed for a published page or one of its items: an iframe of the page's widget view",
-        description: "Default size 400×600, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.",
+        summary: "oEmbed for a published page (an iframe of its widget view) or one of its items (an iframe of the item's card)",
+        description:
+          "Default size 400×600 for a page, 400×420 for an item, bounded by `maxwidth` and `maxheight`. Unknown, foreign or unpublished URLs answer 404.",
       },
     },
   );

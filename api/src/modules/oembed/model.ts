@@ -20,9 +20,11 @@ export const OEmbed = t.Object({
   title: t.String(),
   author_name: t.String(),
   author_url: t.String(),
-  html: t.String({ description: "An iframe of the page's widget view." }),
+  html: t.String({ description: "An iframe of the page's widget view, or of the initiative's card for an initiative's URL." }),
   width: t.Integer(),
   height: t.Integer(),
-  thumbnail_url: t.Optional(t.String({ description: "The page's logo, when it has one (its size is not known, so none is given)." })),
+  thumbnail_url: t.Optional(t.String({ description: "The share image; given with its width and height, and only when it fits `maxwidth` and `maxheight`." })),
+  thumbnail_width: t.Optional(t.Integer()),
+  thumbnail_height: t.Optional(t.Integer()),
 });
 export type OEmbed = typeof OEmbed.static;

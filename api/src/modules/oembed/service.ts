@@ -2,14 +2,15 @@ import type { AppContext } from "../../lib/context.ts";
 import { ApiError, notFound } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { pickText } from "../../lib/localize.ts";
-import { findPublishedPage, languageFor, type PublishedPage } from "../published-pages/lookup.ts";
-import { getPublicContent } from "../public-pages/service.ts";
+import { findPublicContentRow, findPublishedPage, languageFor, type PublishedPage } from "../published-pages/lookup.ts";
 import type { OEmbed, OEmbedQuery } from "./model.ts";
-import { fileUrl } from "../../lib/storage.ts";
+import { SHARE_IMAGE_SIZE } from "../share-images/render.ts";
+import { type CardSource, shareImageUrl } from "../share-images/service.ts";
 import { OEMBED_ERRORS } from "./errors.ts";
 
-/** The widget view's size when the consumer sets no bounds. */
+/** The widget view's size when the consumer sets no bounds: the whole page, or one initiative's card. */
 export const EMBED_SIZE = { width: 400, height: 600 } as const;
+export const ITEM_EMBED_SIZE = { width: 400, height: 420 } as const;
 
 type PageAddress = { key: string; contentId: number | null };
 
@@ -41,35 +42,63 @@ async function publishedPageOrNotFound(ctx: AppContext, key: string): Promise<Pu
   }
 }
 
+type Embedded = { title: string; frame: string; size: { width: number; height: number }; card: CardSource };
+
+/** What the URL names: the page's widget view, or one initiative's card (its own title, frame and share image). */
+async function embeddedOf(ctx: AppContext, page: PublishedPage, contentId: number | null): Promise<Embedded> {
+  const language = languageFor(page, undefined);
+  const card = { page, language: language.code, fallback: page.defaultLanguage };
+  const name = pageName(page);
+  const handle = encodeURIComponent(page.handle);
+  if (contentId === null) return { title: name, frame: `${ctx.config.siteUrl}/widget/${handle}`, size: EMBED_SIZE, card };
+  const item = await findPublicContentRow(ctx, page, contentId);
+  const title = pickText(item.titleJson, language, page.defaultLanguage);
+  return {
+    title: title ? `${title} · ${name}` : name,
+    frame: `${ctx.config.siteUrl}/widget/${handle}/${item.id}`,
+    size: ITEM_EMBED_SIZE,
+    card: { ...card, contentId: item.id, itemTitle: item.titleJson },
+  };
+}
+
+const pageName = (page: PublishedPage) => pickText(page.nameJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? page.handle;
+
+/**
+ * The thumbnail is the share image (1200×630). oEmbed gives a thumbnail's URL,
+ * width and height together or not at all, and it must fit `maxwidth` and
+ * `maxheight`: a consumer asking for less gets none.
+ */
+function thumbnail(ctx: AppContext, card: CardSource, query: OEmbedQuery) {
+  const { width, height } = SHARE_IMAGE_SIZE;
+  if (width > (query.maxwidth ?? Infinity) || height > (query.maxheight ?? Infinity)) return {};
+  return { thumbnail_url: shareImageUrl(ctx, card), thumbnail_width: width, thumbnail_height: height };
+}
+
 export async function embedFor(ctx: AppContext, query: OEmbedQuery): Promise<OEmbed> {
   if (query.format !== undefined && query.format !== "json") throw OEMBED_ERRORS.raise("not_implemented");
   const address = query.url ? pageAddressOf(query.url, ctx.config.siteUrl) : null;
   if (!address) throw notFound();
   const page = await publishedPageOrNotFound(ctx, address.key);
-  if (address.contentId !== null) await getPublicContent(ctx, page, address.contentId, languageFor(page, undefined));
-
-  const { siteUrl } = ctx.config;
-  const handle = page.handle;
-  const name = pickText(page.nameJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? handle;
-  const width = Math.min(EMBED_SIZE.width, query.maxwidth ?? Infinity);
-  const height = Math.min(EMBED_SIZE.height, query.maxheight ?? Infinity);
+  const embedded = await embeddedOf(ctx, page, address.contentId);
+  const name = pageName(page);
+  const width = Math.min(embedded.size.width, query.maxwidth ?? Infinity);
+  const height = Math.min(embedded.size.height, query.maxheight ?? Infinity);
   // Marked as an embed: the frame's view and its links count under that source, not the popup widget's.
-  const src = `${siteUrl}/widget/${encodeURIComponent(handle)}?src=embed`;
+  const src = `${embedded.frame}?src=embed`;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0" ` +
-    `title="${escapeHtml(`${name} · Greenpage`)}" loading="lazy" allow="clipboard-write"></iframe>`;
-  const logo = fileUrl(ctx, page.logo);
+    `title="${escapeHtml(`${embedded.title} · Greenpage`)}" loading="lazy" allow="clipboard-write"></iframe>`;
   return {
     version: "1.0",
     type: "rich",
     provider_name: "Greenpage",
-    provider_url: siteUrl,
-    title: name,
+    provider_url: ctx.config.siteUrl,
+    title: embedded.title,
     author_name: name,
-    author_url: `${siteUrl}/${encodeURIComponent(handle)}`,
+    author_url: `${ctx.config.siteUrl}/${encodeURIComponent(page.handle)}`,
     html,
     width,
     height,
-    ...(logo ? { thumbnail_url: logo } : {}),
+    ...thumbnail(ctx, embedded.card, query),
   };
 }

@@ -1,0 +1,49 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser.ts";
+
+const siteUrl = inject("siteUrl");
+const demo = `${siteUrl}/greenpage-demo`;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close?.());
+
+async function visit(url: string, locale = "en-US"): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  return page;
+}
+
+const meta = (page: Page, selector: string) => page.locator(selector).getAttribute("content");
+
+/** The demo's "100% renewable electricity" initiative: its own URL, from the page's card. */
+async function demoItemUrl(): Promise<string> {
+  const page = await visit(`${demo}?lang=en`);
+  const href = await page.getByRole("link", { name: "100% renewable electricity", exact: true }).getAttribute("href");
+  return new URL(href!, siteUrl).toString();
+}
+
+describe("oEmbed", () => {
+  it("embeds an initiative's URL as that initiative's card, discovered from its page", async () => {
+    const itemUrl = await demoItemUrl();
+    const page = await visit(itemUrl);
+    const discovery = await page.locator('link[type="application/json+oembed"]').getAttribute("href");
+    expect(discovery).toContain(encodeURIComponent(itemUrl));
+    const answer = await (await page.request.get(discovery!)).json();
+    expect(answer.title).toBe("100% renewable electricity · Midori Coffee Roasters");
+    expect([answer.thumbnail_width, answer.thumbnail_height]).toEqual([1200, 630]);
+    const frame = /src="([^"]+)"/.exec(answer.html)![1]!.replaceAll("&#38;", "&");
+    expect(frame).toBe(`${itemUrl.replace(demo, `${siteUrl}/widget/greenpage-demo`)}?src=embed`);
+
+    const card = await visit(frame);
+    expect(await card.getByRole("link", { name: "100% renewable electricity", exact: true }).isVisible()).toBe(true);
+    expect(await card.locator(".content-card").count()).toBe(1);
+    expect(await meta(card, 'meta[name="robots"]')).toBe("noindex");
+  });
+});

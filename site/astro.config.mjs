@@ -32,5 +32,9 @@ export default defineConfig({
     },
   },
   // The SDK is published built (dist/); inside the monorepo the site compiles its sources, so no build order is needed.
-  vite: { resolve: { alias: { "@greenpage/sdk": fileURLToPath(new URL("../sdk/src", import.meta.url)) } } },
+  vite: {
+    resolve: { alias: { "@greenpage/sdk": fileURLToPath(new URL("../sdk/src", import.meta.url)) } },
+    // When this build was made: the sitemap's lastmod for the site's own pages, which change only with a build.
+    define: { "import.meta.env.SITE_BUILT_AT": JSON.stringify(new Date().toISOString()) },
+  },
 });

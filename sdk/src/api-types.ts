@@ -1240,6 +1240,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sitemap/items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published, listed initiatives of published, visible pages for the sitemap (gated ones too: their URL shows a teaser), oldest first */
+        get: operations["getApiV1SitemapItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/{business_id}/images/": {
         parameters: {
             query?: never;
@@ -13526,6 +13543,79 @@ export interface operations {
                         chunk_size: number;
                         results: {
                             handle: string;
+                            updated_at: string;
+                            /** @description Enabled languages (hreflang alternates) */
+                            languages: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1SitemapItems: {
+        parameters: {
+            query?: {
+                chunk?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many chunks of 40000 initiatives there are */
+                        chunks: number;
+                        chunk_size: number;
+                        results: {
+                            handle: string;
+                            id: number;
+                            /** @description The later of the item's and its page's last edit */
                             updated_at: string;
                             /** @description Enabled languages (hreflang alternates) */
                             languages: string[];

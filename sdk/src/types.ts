@@ -146,6 +146,7 @@ export type ContactInput = BodyOf<"/api/v1/contact/", "post">;
 export type NewsletterSubscribeInput = BodyOf<"/api/v1/newsletter/subscribe/", "post">;
 export type NewsletterTokenInput = BodyOf<"/api/v1/newsletter/confirm/", "post">;
 export type SitemapPages = ResponseOf<"/api/v1/sitemap/pages/", "get">;
+export type SitemapItems = ResponseOf<"/api/v1/sitemap/items/", "get">;
 export type SignupInput = BodyOf<"/api/v1/signup/", "post">;
 export type SignupQuery = QueryOf<"/api/v1/signup/", "post">;
 export type SignOnProviders = ResponseOf<"/api/v1/auth/providers/", "get">;

@@ -77,5 +77,7 @@ export function siteApi(api: Api) {
     signOnProviders: () => unwrap(api.GET("/api/v1/auth/providers/")),
     /** One chunk of the published pages for sitemap.xml (handles and update times). `GET /sitemap/pages/` */
     sitemapPages: (chunk: number) => unwrap(api.GET("/api/v1/sitemap/pages/", { params: { query: { chunk } } })),
+    /** One chunk of the listed initiatives of those pages (handle, id, update time). `GET /sitemap/items/` */
+    sitemapItems: (chunk: number) => unwrap(api.GET("/api/v1/sitemap/items/", { params: { query: { chunk } } })),
   };
 }

@@ -47,3 +47,17 @@ describe("oEmbed", () => {
     expect(await meta(card, 'meta[name="robots"]')).toBe("noindex");
   });
 });
+
+describe("sitemap", () => {
+  it("lists the demo page's initiatives and gives every URL a lastmod", async () => {
+    const itemUrl = await demoItemUrl();
+    const page = await browser.newPage();
+    const xml = await (await page.request.get(`${siteUrl}/sitemap.xml`)).text();
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.length).toBeGreaterThan(13);
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml).toContain(`<loc>${itemUrl}</loc>`);
+    expect(xml).toContain(`<loc>${demo}</loc>`);
+    await page.close();
+  });
+});

@@ -4,6 +4,8 @@ export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${process.env.A
 export const IS_PRODUCTION = process.env.NODE_ENV === "production";
 /** The site's public origin for canonical URLs, Open Graph and sitemaps (SITE_URL); else the request's own origin. */
 export const SITE_URL = process.env.SITE_URL?.replace(/\/+$/, "") || undefined;
+/** When the site was built (the sitemap's lastmod of its own pages); the server's start outside a build. */
+export const SITE_BUILT_AT = import.meta.env.SITE_BUILT_AT ?? new Date().toISOString();
 /** Google Tag Manager container (TAG_MANAGER_ID, e.g. GTM-XXXX); absent means no tag manager at all. */
 export const TAG_MANAGER_ID = tagManagerId(process.env.TAG_MANAGER_ID);
 

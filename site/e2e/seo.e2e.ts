@@ -61,3 +61,18 @@ describe("sitemap", () => {
     await page.close();
   });
 });
+
+describe("JSON-LD", () => {
+  it("names the demo page's initiatives that are not certificates as CreativeWorks at their own URLs", async () => {
+    const itemUrl = await demoItemUrl();
+    const page = await visit(`${demo}?lang=en`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    const ld = JSON.parse(blocks[0]!);
+    expect([ld["@context"], ld["@type"]]).toEqual(["https://schema.org", "Organization"]);
+    expect(ld.subjectOf.every((work: { "@type": string }) => work["@type"] === "CreativeWork")).toBe(true);
+    expect(ld.subjectOf).toContainEqual(expect.objectContaining({ name: "100% renewable electricity", url: itemUrl }));
+    const certificates = new Set(ld.hasCertification.map((c: { url: string }) => c.url));
+    expect(ld.subjectOf.some((work: { url: string }) => certificates.has(work.url))).toBe(false);
+  });
+});

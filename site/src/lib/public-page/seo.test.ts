@@ -27,7 +27,14 @@ const categories: PublicCategory[] = [
         expiration_date: "2028-03-31",
         is_expired: false,
       }),
-      item({ id: 8, title: "Compostable bags", evidence_state: "self_reported" }),
+      item({
+        id: 8,
+        title: "Compostable bags",
+        description: "Home-compostable",
+        evidence_state: "self_reported",
+        cover_image_url: "https://greenpage.test/c.png",
+      }),
+      item({ id: 11, title: "Gated plan", is_locked: true, evidence_state: "self_reported" }),
       item({ id: 9, title: "Gated ISO", is_locked: true, issuing_organization: "ISO", evidence_state: "verified" }),
       item({
         id: 10,
@@ -69,10 +76,28 @@ describe("public page SEO", () => {
     ]);
   });
 
+  it("gives the other initiatives as CreativeWorks the page is the subject of, never a gated one, in valid JSON-LD", () => {
+    const ld = JSON.parse(jsonForScript(pageJsonLd({ page, categories }, "https://greenpage.test")));
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld.subjectOf).toEqual([
+      {
+        "@type": "CreativeWork",
+        name: "Compostable bags",
+        url: "https://greenpage.test/midori/8",
+        description: "Home-compostable",
+        image: "https://greenpage.test/c.png",
+      },
+    ]);
+    const nodes = [ld, ...ld.hasCertification, ...ld.subjectOf];
+    for (const node of nodes) expect(["Organization", "Certification", "CreativeWork"]).toContain(node["@type"]);
+    for (const node of nodes) expect(typeof node.name === "string" && node.url.startsWith("https://greenpage.test/midori")).toBe(true);
+  });
+
   it("describes a personal page as a Person", () => {
     const ld = pageJsonLd({ page: { ...page, page_type: "personal" }, categories: [] }, "https://greenpage.test");
     expect(ld["@type"]).toBe("Person");
     expect(ld).not.toHaveProperty("hasCertification");
+    expect(ld).not.toHaveProperty("subjectOf");
   });
 
   it("never lets page text close the script tag", () => {

@@ -42,19 +42,35 @@ function certification(item: PublicContent, url: string) {
   };
 }
 
+/** Any other initiative: a CreativeWork about the page's owner, at its own URL. */
+function initiative(item: PublicContent, url: string) {
+  const image = item.cover_image_url ?? item.image_url;
+  return {
+    "@type": "CreativeWork",
+    name: item.title,
+    url,
+    ...(item.description ? { description: item.description } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
 function sameAs(page: PublicPage): string[] {
   const links = page.links as { homepage?: string | null; socials?: Record<string, string | undefined> };
   return [links.homepage, ...Object.values(links.socials ?? {})].filter((u): u is string => typeof u === "string" && u.length > 0);
 }
 
-/** schema.org: the page as an Organization (or a Person), its certifications as `hasCertification`. */
+/**
+ * schema.org: the page as an Organization (or a Person), its certifications as
+ * `hasCertification` and its other initiatives as `subjectOf` (CreativeWorks).
+ * Gated items are left out: their facts are what the gate protects.
+ */
 export function pageJsonLd(bundle: Pick<PageBundle, "page" | "categories">, origin: string) {
   const { page } = bundle;
   const url = pageUrl(origin, page.handle);
-  const certifications = bundle.categories
-    .flatMap((c) => c.custom_contents)
-    .filter((item) => !item.is_locked && isCertification(item))
-    .map((item) => certification(item, pageUrl(origin, page.handle, item.id)));
+  const items = bundle.categories.flatMap((c) => c.custom_contents).filter((item) => !item.is_locked && item.title);
+  const itemUrl = (item: PublicContent) => pageUrl(origin, page.handle, item.id);
+  const certifications = items.filter(isCertification).map((item) => certification(item, itemUrl(item)));
+  const initiatives = items.filter((item) => !isCertification(item)).map((item) => initiative(item, itemUrl(item)));
   const links = sameAs(page);
   return {
     "@context": "https://schema.org",
@@ -65,6 +81,7 @@ export function pageJsonLd(bundle: Pick<PageBundle, "page" | "categories">, orig
     ...(page.logo_url ? { [page.page_type === "personal" ? "image" : "logo"]: page.logo_url } : {}),
     ...(links.length ? { sameAs: links } : {}),
     ...(certifications.length ? { hasCertification: certifications } : {}),
+    ...(initiatives.length ? { subjectOf: initiatives } : {}),
   };
 }
 

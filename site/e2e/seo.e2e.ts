@@ -76,3 +76,38 @@ describe("JSON-LD", () => {
     expect(ld.subjectOf.some((work: { url: string }) => certificates.has(work.url))).toBe(false);
   });
 });
+
+describe("the site's own pages", () => {
+  it("give the landing pages a large share image in the visitor's language", async () => {
+    for (const [path, locale, file] of [
+      ["/", "en-US", "landing-business-en.png"],
+      ["/personal", "ja-JP", "landing-personal-ja.png"],
+    ] as const) {
+      const page = await visit(`${siteUrl}${path}`, locale);
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toBe(`${siteUrl}/og/${file}`);
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+      expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
+      const png = await page.request.get(image!);
+      expect([png.status(), png.headers()["content-type"]]).toEqual([200, "image/png"]);
+      expect([...(await png.body()).subarray(16, 24)]).toEqual([0, 0, 4, 176, 0, 0, 2, 118]);
+      await page.context().close();
+    }
+  });
+
+  it("describe Explore and the login page in English and Japanese", async () => {
+    const expected = {
+      "en-US": { "/explore": "Discover published sustainability pages", "/login": "Log in to Greenpage" },
+      "ja-JP": { "/explore": "公開されているサステナビリティページ", "/login": "Greenpageにログインして" },
+    };
+    for (const [locale, paths] of Object.entries(expected)) {
+      for (const [path, start] of Object.entries(paths)) {
+        const page = await visit(`${siteUrl}${path}`, locale);
+        expect(await meta(page, 'meta[name="description"]'), `${locale} ${path}`).toMatch(new RegExp(`^${start}`));
+        expect(await meta(page, 'meta[property="og:description"]')).toBe(await meta(page, 'meta[name="description"]'));
+        await page.context().close();
+      }
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import robotsParser from "robots-parser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser.ts";
 
@@ -108,6 +109,25 @@ describe("the site's own pages", () => {
         expect(await meta(page, 'meta[property="og:description"]')).toBe(await meta(page, 'meta[name="description"]'));
         await page.context().close();
       }
+    }
+  });
+});
+
+describe("robots.txt", () => {
+  it("lets link previews fetch the share images while the rest of the API stays out of search engines", async () => {
+    const page = await visit(`${demo}?lang=en`);
+    const itemUrl = await demoItemUrl();
+    const pageImage = (await meta(page, 'meta[property="og:image"]'))!;
+    await page.goto(itemUrl);
+    const itemImage = (await meta(page, 'meta[property="og:image"]'))!;
+    const robotsUrl = `${siteUrl}/robots.txt`;
+    const robots = robotsParser(robotsUrl, await (await page.request.get(robotsUrl)).text());
+    for (const agent of ["Twitterbot", "facebookexternalhit", "Googlebot"]) {
+      expect(robots.isAllowed(pageImage, agent), `${agent} ${pageImage}`).toBe(true);
+      expect(robots.isAllowed(itemImage, agent), `${agent} ${itemImage}`).toBe(true);
+      expect(robots.isAllowed(demo, agent)).toBe(true);
+      expect(robots.isAllowed(`${siteUrl}/api/v1/businesses/public/greenpage-demo/page/`, agent)).toBe(false);
+      expect(robots.isAllowed(`${siteUrl}/dashboard`, agent)).toBe(false);
     }
   });
 });

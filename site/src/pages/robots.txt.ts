@@ -1,7 +1,12 @@
 import type { APIRoute } from "astro";
 import { SITE_URL } from "../lib/config.ts";
 
-/** Public pages and Explore are for everyone; the dashboard, the API and the widget frames are not for search engines. */
+/**
+ * Public pages and Explore are for everyone; the dashboard, the API and the
+ * widget frames are not for search engines. The share images (og:image) live
+ * under the API and must stay fetchable: link previews (X's among them) obey
+ * robots.txt, and the longer Allow wins over `Disallow: /api/`.
+ */
 export const GET: APIRoute = ({ url }) => {
   const origin = SITE_URL ?? url.origin;
   const body = [
@@ -9,6 +14,7 @@ export const GET: APIRoute = ({ url }) => {
     "Allow: /",
     "Disallow: /dashboard",
     "Disallow: /api/",
+    "Allow: /api/v1/businesses/public/*/share-image/",
     "Disallow: /widget/",
     "Disallow: /dev/",
     "",

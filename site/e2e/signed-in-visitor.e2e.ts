@@ -91,4 +91,16 @@ describe("a signed-in visitor", () => {
     await edit.click();
     await page.waitForURL(/\/dashboard/);
   });
+
+  it("is told that owners cannot vote for their own page", async () => {
+    const { page, handle, errors } = await ownerWithPage();
+    await page.goto(`${siteUrl}/${handle}`);
+    await page
+      .getByRole("button", { name: /Upvote/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText("Owners and members of a page cannot vote for their own page.").isVisible()).toBe(true);
+    expect(await page.getByText("Your vote could not be saved").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

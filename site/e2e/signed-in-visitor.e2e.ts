@@ -30,6 +30,8 @@ async function anonymous(): Promise<Page> {
   return context.newPage();
 }
 
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
 describe("a signed-in visitor", () => {
   it("sees an account menu on the site's pages instead of Log in / Sign up", async () => {
     const { page, owner, errors } = await ownerWithPage();
@@ -102,5 +104,26 @@ describe("a signed-in visitor", () => {
     await expect.poll(() => page.getByText("Owners and members of a page cannot vote for their own page.").isVisible()).toBe(true);
     expect(await page.getByText("Your vote could not be saved").count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the owner's font", () => {
+  it("shows the public page and the widget frame in the chosen font, with no webfont download", async () => {
+    const { handle } = await ownerWithPage({ theme: "light", primary_color: "#166534", accent_color: "#0ea5e9", font: "serif" });
+    const visitor = await anonymous();
+    const fonts: string[] = [];
+    visitor.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await visitor.goto(`${siteUrl}/${handle}`);
+    expect(await bodyFont(visitor)).toMatch(/^Georgia,.*serif$/);
+    expect(await visitor.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^Georgia/);
+    await visitor.goto(`${siteUrl}/widget/${handle}`);
+    expect(await bodyFont(visitor)).toMatch(/^Georgia,.*serif$/);
+    expect(fonts).toEqual([]);
+
+    const plain = await ownerWithPage();
+    await visitor.goto(`${siteUrl}/${plain.handle}`);
+    expect(await bodyFont(visitor)).toMatch(/^system-ui/);
   });
 });

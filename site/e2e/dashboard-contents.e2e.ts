@@ -137,10 +137,10 @@ describe("Contents: reordering", () => {
     await page.getByRole("button", { name: "削除: Water（日本語）" }).click();
     const dialog = page.getByRole("alertdialog", { name: "このカテゴリーを削除しますか？" });
     await expect
-      .poll(() => dialog.getByText("「Water（日本語）」を削除します。中の取り組み（3件）は削除されず、ニュースへ移動します。").isVisible())
+      .poll(() => dialog.getByText("「Water（日本語）」を削除します。中の取り組み（3件）は削除されず、未分類の取り組みへ移動します。").isVisible())
       .toBe(true);
     await dialog.getByRole("button", { name: "削除" }).click();
-    await expect.poll(() => cardsIn(page, "ニュース")).toEqual(["Solar roof", "Rainwater tank", "LED lighting"]);
+    await expect.poll(() => cardsIn(page, "未分類の取り組み")).toEqual(["Solar roof", "Rainwater tank", "LED lighting"]);
     expect(await page.getByRole("region", { name: /^Water/ }).count()).toBe(0);
     expect(await storedOrder(context, id)).toEqual({ Climate: [], News: ["Solar roof", "Rainwater tank", "LED lighting"] });
 

@@ -24,6 +24,7 @@ type Props = {
   statusName: (id: number | null) => string | null;
   choices: { id: number | null; name: string }[];
   busy: boolean;
+  pagePublished: boolean;
   /** The dragged card would land here. */
   highlight: boolean;
   actions: CardActions;
@@ -43,6 +44,7 @@ export function CategorySection({
   statusName,
   choices,
   busy,
+  pagePublished,
   highlight,
   actions,
   onMoveTo,
@@ -110,6 +112,7 @@ export function CategorySection({
               status={statusName(item.status_id)}
               choices={choices}
               busy={busy}
+              pagePublished={pagePublished}
               actions={actions}
               onMoveTo={(to) => onMoveTo(item.id, to)}
             />

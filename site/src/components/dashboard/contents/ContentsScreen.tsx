@@ -88,7 +88,9 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
         {categories.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
         {categories.isError ? <LoadFailure onRetry={() => void categories.refetch()} /> : null}
         {categories.data && !hasItems ? <p className="empty-state">{t("contents_screen.empty")}</p> : null}
-        {categories.data ? <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} /> : null}
+        {categories.data ? (
+          <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} pagePublished={page.is_published} />
+        ) : null}
       </section>
       <NewsSection page={page} maxImageBytes={maxImageBytes} />
       {editing ? (

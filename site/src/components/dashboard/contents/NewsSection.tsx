@@ -8,6 +8,7 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
 import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";
 import { NamedButton } from "./NamedButton.tsx";
+import { PublishedBadge } from "./PublishedBadge.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
@@ -62,9 +63,7 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
               <h3>{title(item)}</h3>
               <p className="badges">
                 <span className="status-badge">{item.kind === "event" ? t("contents_screen.news.kind_event") : t("contents_screen.news.kind_news")}</span>
-                <span className={item.is_published ? "status-badge on" : "status-badge"}>
-                  {item.is_published ? t("contents_screen.card.published") : t("contents_screen.card.unpublished")}
-                </span>
+                <PublishedBadge published={item.is_published} pagePublished={page.is_published} />
                 <span className="hint">{when(item)}</span>
               </p>
             </div>

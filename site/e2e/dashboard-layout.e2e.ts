@@ -45,4 +45,43 @@ describe("dashboard layout", () => {
     await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);
   });
+
+  it("at 390 px the navigation is a Menu button that opens it, and Escape or choosing a screen closes it", async () => {
+    const { page, errors } = await ownerSession(browser, siteUrl, { page: readyPage() });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page, siteUrl, "/dashboard/share");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    const menu = nav.getByRole("button", { name: "Menu" });
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "Contents" }).isVisible()).toBe(false);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    const contents = nav.getByRole("link", { name: "Contents" });
+    expect(await contents.isVisible()).toBe(true);
+    // Every entry reads whole: none is cut off at the screen's edge.
+    for (const link of await nav.getByRole("link").all()) {
+      if (!(await link.isVisible())) continue;
+      const b = await box(link);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await contents.click();
+    await page.waitForURL(/\/dashboard\/contents/);
+    expect(await nav.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
+
+    // Wide screens show the navigation itself, no button.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await nav.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    expect(await nav.getByRole("link", { name: "Contents" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -84,4 +84,28 @@ describe("dashboard layout", () => {
     expect(await nav.getByRole("link", { name: "Contents" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it("Contents: the New category dialog has its close button top-right, and the last category keeps clear of News and events", async () => {
+    const { page, context, business, errors } = await ownerSession(browser, siteUrl, { page: readyPage() });
+    await apiAs(context, siteUrl, "POST", `/businesses/${business!.id}/contents/`, { title_json: { en: "Solar roof" } });
+    await openDashboard(page, siteUrl, "/dashboard/contents");
+    const lastCategory = page.getByTestId("category").last();
+    await lastCategory.waitFor();
+    const news = page.getByRole("heading", { level: 2, name: "News and events" });
+    const [c, n] = [await box(lastCategory), await box(news)];
+    expect(n.y - (c.y + c.height)).toBeGreaterThanOrEqual(24);
+
+    await page.getByRole("button", { name: "Add category" }).click();
+    const dialog = page.getByRole("dialog", { name: "New category" });
+    await dialog.waitFor();
+    const [d, title, closeButton] = [
+      await box(dialog),
+      await box(dialog.getByRole("heading", { name: "New category" })),
+      await box(dialog.getByRole("button", { name: "Close" })),
+    ];
+    expect(closeButton.y).toBeLessThan(title.y + title.height);
+    expect(d.x + d.width - (closeButton.x + closeButton.width)).toBeLessThan(40);
+    await expectNoSeriousViolations(page);
+    expect(errors).toEqual([]);
+  });
 });

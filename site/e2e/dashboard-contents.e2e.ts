@@ -165,6 +165,10 @@ describe("Contents: editors", () => {
     await panel.getByLabel("Description (English)").fill("All bread is baked with solar heat since 2024.");
     await panel.getByLabel("Image", { exact: true }).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(11 * 1024 * 1024) });
     await expect.poll(() => panel.getByText("This image is too large. The limit is 10 MB.").isVisible()).toBe(true);
+    // The panel's toast starts below its head: the close button stays clear for the 5 s it shows.
+    const toast = panel.locator("[data-sonner-toast]").first();
+    const closeButton = (await panel.getByRole("button", { name: "Close" }).boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(closeButton.y + closeButton.height);
     await panel.getByLabel("Image", { exact: true }).setInputFiles({ name: "oven.png", mimeType: "image/png", buffer: png() });
     await expect.poll(() => panel.getByRole("button", { name: "Remove Image" }).isVisible()).toBe(true);
     await panel.getByLabel("Status").selectOption({ label: "Achieved" });

@@ -85,6 +85,29 @@ describe("dashboard layout", () => {
     expect(errors).toEqual([]);
   });
 
+  it("toasts sit below the header: Log out and the language switch stay clickable", async () => {
+    const { page, errors } = await ownerSession(browser, siteUrl, { page: readyPage() });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await openDashboard(page, siteUrl, "/dashboard/customization");
+      await page.getByRole("button", { name: "Save style" }).click();
+      const toast = page.locator("[data-sonner-toast]").first();
+      await toast.waitFor();
+      // Sonner slides a toast in from above: measure where it comes to rest.
+      const headerHeight = (await box(page.locator("header.site-header"))).height;
+      await expect.poll(async () => (await box(toast)).y).toBeGreaterThanOrEqual(headerHeight);
+      await page.waitForTimeout(500);
+      const t = await box(toast);
+      for (const control of [page.getByRole("button", { name: "Log out" }), page.getByRole("link", { name: "日本語" })]) {
+        expect(overlaps(t, await box(control)), `toast over a header control at ${width} px`).toBe(false);
+      }
+      expect(t.y).toBeGreaterThanOrEqual(headerHeight);
+      // Top-right, as everywhere.
+      expect(t.x + t.width).toBeGreaterThan(width - 40);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("Contents: the New category dialog has its close button top-right, and the last category keeps clear of News and events", async () => {
     const { page, context, business, errors } = await ownerSession(browser, siteUrl, { page: readyPage() });
     await apiAs(context, siteUrl, "POST", `/businesses/${business!.id}/contents/`, { title_json: { en: "Solar roof" } });

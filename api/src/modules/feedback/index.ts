@@ -201,18 +201,14 @@ const publicRoutes = (ctx: AppContext) =>
         },
       },
     )
-    .get(
-      "/feedback-forms/:form_id/responses/mine/",
-      ({ params, user }) => myFeedback(ctx, user.id, params.business, params.form_id),
-      {
-        auth: true,
-        // None yet is JSON null (Elysia would send a returned null as an empty text/plain body).
-        mapResponse: ({ responseValue }) => (responseValue === null ? jsonNull() : undefined),
-        params: PublicForm,
-        response: { 200: t.Nullable(MyFeedback), ...readErrors },
-        detail: { summary: "Your own response to this form, to prefill it; null when you have not answered" },
-      },
-    );
+    .get("/feedback-forms/:form_id/responses/mine/", ({ params, user }) => myFeedback(ctx, user.id, params.business, params.form_id), {
+      auth: true,
+      // None yet is JSON null (Elysia would send a returned null as an empty text/plain body).
+      mapResponse: ({ responseValue }) => (responseValue === null ? jsonNull() : undefined),
+      params: PublicForm,
+      response: { 200: t.Nullable(MyFeedback), ...readErrors },
+      detail: { summary: "Your own response to this form, to prefill it; null when you have not answered" },
+    });
 
 /** Stakeholder feedback: forms and results for the page's team, the forms and answers for stakeholders. */
 export const feedbackModule = (ctx: AppContext) => new Elysia().use(ownerRoutes(ctx)).use(publicRoutes(ctx));

@@ -167,7 +167,7 @@ describe("Contents: editors", () => {
     await expect.poll(() => panel.getByText("This image is too large. The limit is 10 MB.").isVisible()).toBe(true);
     // The panel's toast starts below its head: the close button stays clear for the 5 s it shows.
     const toast = panel.locator("[data-sonner-toast]").first();
-    const closeButton = (await panel.getByRole("button", { name: "Close" }).boundingBox())!;
+    const closeButton = (await panel.getByRole("button", { name: "Close", exact: true }).boundingBox())!;
     await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(closeButton.y + closeButton.height);
     await panel.getByLabel("Image", { exact: true }).setInputFiles({ name: "oven.png", mimeType: "image/png", buffer: png() });
     await expect.poll(() => panel.getByRole("button", { name: "Remove Image" }).isVisible()).toBe(true);

@@ -175,24 +175,22 @@ describe("Contents: editors", () => {
     await panel.getByLabel("Issuing organization").fill("Solar Guild");
     await panel.getByLabel("Link").fill("solar.example.com");
     await panel.getByLabel("GRI Standards").check();
-    await panel.getByLabel("Requires password").check();
+    // Starter has no access control: Limited and Requires password are shown off, with the reason and the way to Billing.
+    for (const name of ["Limited (requires email)", "Requires password"]) {
+      expect(await panel.getByLabel(name).isDisabled(), name).toBe(true);
+    }
+    expect(await panel.getByText("Limited and password access come with the Plus plan and higher.").isVisible()).toBe(true);
+    expect(await panel.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/dashboard/billing");
     // Nothing in the panel is wider than a phone screen (long catalogue titles, framework lists).
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await panel.getByRole("button", { name: "Add initiative" }).click();
-    await expect.poll(() => panel.getByText("Password cannot be blank.").isVisible()).toBe(true);
-    expect(await panel.getByText("URL must start with https:// or http://.").isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("URL must start with https:// or http://.").isVisible()).toBe(true);
     expect(await panel.getByText("Select at least 1 category for each framework.").isVisible()).toBe(true);
 
     await panel.getByLabel("Link").fill("https://solar.example.com");
     await panel.getByLabel("GRI 302: Energy").check();
-    await panel.getByLabel("Limited (requires email)").check();
-    await panel.getByRole("button", { name: "Add initiative" }).click();
-    // Starter has no access control: the server's plan-limit message, as a toast the open panel shows.
-    await expect.poll(() => panel.getByText("Access control (limited and password access) is available from the Plus plan.").isVisible()).toBe(true);
-
-    await panel.getByLabel("Public", { exact: true }).check();
     await panel.getByRole("button", { name: "Add initiative" }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
     await expect.poll(() => cardsIn(page, "Climate")).toEqual(["Solar ovens"]);

@@ -78,7 +78,15 @@ function fakeApi(start: Board) {
   return { fetch, calls, patches, categories, failOnCall: (n: number) => (failOn = n) };
 }
 
-const actions: CardActions = { add: vi.fn(), edit: vi.fn(), remove: vi.fn(), togglePublished: vi.fn(), renameCategory: vi.fn(), removeCategory: vi.fn() };
+const actions: CardActions = {
+  add: vi.fn(),
+  edit: vi.fn(),
+  remove: vi.fn(),
+  togglePublished: vi.fn(),
+  renameCategory: vi.fn(),
+  removeCategory: vi.fn(),
+  canAdd: true,
+};
 
 function Harness({ pagePublished }: { pagePublished: boolean }) {
   const query = useCategories(PAGE);

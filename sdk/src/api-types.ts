@@ -1213,7 +1213,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your own response to this form, to prefill it; 404 `no_response` when you have not answered */
+        /** Your own response to this form, to prefill it; null when you have not answered */
         get: operations["getApiV1BusinessesPublicByBusinessFeedback-formsByForm_idResponsesMine"];
         put?: never;
         post?: never;
@@ -11836,7 +11836,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -11849,7 +11849,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12064,7 +12064,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12077,7 +12077,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12090,7 +12090,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12201,7 +12201,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12214,7 +12214,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12287,7 +12287,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12300,7 +12300,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12313,7 +12313,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12529,7 +12529,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12542,7 +12542,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12555,7 +12555,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12659,7 +12659,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12672,7 +12672,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12813,7 +12813,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12826,7 +12826,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12906,7 +12906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -12918,7 +12918,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13036,7 +13036,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13154,7 +13154,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13321,7 +13321,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13334,7 +13334,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13347,7 +13347,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13360,7 +13360,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13381,7 +13381,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13450,7 +13450,7 @@ export interface operations {
                         };
                         created_at: string;
                         updated_at: string;
-                    };
+                    } | null;
                 };
             };
             /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
@@ -13473,7 +13473,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -13486,7 +13486,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "no_response" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };

@@ -80,13 +80,7 @@ export function feedbackApi(api: Api) {
     submit: (handle: string, formId: Id, answer: FeedbackSubmission) =>
       unwrap(api.POST("/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/", { params: publicForm(handle, formId), body: answer })),
     /** The signed-in stakeholder's own answer to prefill the form, or null when they have not answered. */
-    mine: async (handle: string, formId: Id): Promise<MyFeedback | null> => {
-      try {
-        return await unwrap(api.GET("/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/", { params: publicForm(handle, formId) }));
-      } catch (error) {
-        if (error instanceof GreenpageError && error.code === "no_response") return null;
-        throw error;
-      }
-    },
+    mine: (handle: string, formId: Id): Promise<MyFeedback | null> =>
+      unwrap(api.GET("/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/", { params: publicForm(handle, formId) })),
   };
 }

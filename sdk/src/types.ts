@@ -90,7 +90,8 @@ export type PublicFeedbackFormsQuery = QueryOf<"/api/v1/businesses/public/{busin
 export type PublicFeedbackFormQuery = QueryOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/", "get">;
 export type FeedbackSubmission = BodyOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/", "post">;
 export type SubmittedFeedback = ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/", "post", 201>;
-export type MyFeedback = ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/", "get">;
+/** A stakeholder's own answer (the call answers null when there is none). */
+export type MyFeedback = NonNullable<ResponseOf<"/api/v1/businesses/public/{business}/feedback-forms/{form_id}/responses/mine/", "get">>;
 
 // API keys
 export type ApiKey = ResponseOf<"/api/v1/users/me/api-keys/", "get">[number];

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
 import { TAG_MANAGER_ID } from "./servers.ts";
 
@@ -56,6 +57,29 @@ describe("cookie banner", () => {
     await context.close();
   });
 
+  it("Essential only, beside Agree all on the banner itself, stores `essential` as Reject does", async () => {
+    const { context, page, errors } = await visitor();
+    await page.goto(`${siteUrl}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const essential = banner(page).getByRole("button", { name: "Essential only" });
+    const agree = banner(page).getByRole("button", { name: "Agree all" });
+    // The same level: same look, same size.
+    expect(await essential.getAttribute("class")).toBe(await agree.getAttribute("class"));
+    expect((await essential.boundingBox())!.height).toBe((await agree.boundingBox())!.height);
+    await expectNoSeriousViolations(page);
+    await essential.click();
+    await expect.poll(() => banner(page).isVisible()).toBe(false);
+    await expect.poll(() => page.getByText("Optional cookies rejected. Greenpage will only use essential cookies.").isVisible()).toBe(true);
+    const cookie = await consentCookie(context);
+    expect(cookie?.value).toBe("essential");
+    expect(cookie?.path).toBe("/");
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect(await page.locator("[data-cookie-banner]").isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("Cookie settings → Reject stores `essential`, closes the dialog and confirms with a toast", async () => {
     const { context, page, errors } = await visitor();
     await page.goto(`${siteUrl}/about`);
@@ -63,9 +87,18 @@ describe("cookie banner", () => {
     const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // The essential cookies are listed with label, duration and purpose.
-    for (const label of ["Cookie choice (cookies-agree)", "Sign-in session (better-auth.session_token)", "Access token (access_token)", "Language (lang)"]) {
+    for (const label of [
+      "Cookie choice (cookies-agree)",
+      "Sign-in session (better-auth.session_token)",
+      "Language (lang)",
+      "Dashboard role (page_role)",
+      "Opened item (gp_grant_<number>)",
+      "Sign-in check (better-auth.state)",
+    ]) {
       expect(await dialog.getByRole("rowheader", { name: label }).isVisible(), label).toBe(true);
     }
+    // Only cookies something sets are listed: the site keeps sessions in better-auth's cookie, no access token.
+    expect(await dialog.getByText("access_token").count()).toBe(0);
     expect(await dialog.getByText("Analytics and marketing", { exact: true }).isVisible()).toBe(true);
 
     await dialog.getByRole("button", { name: "Reject" }).click();

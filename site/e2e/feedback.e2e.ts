@@ -54,6 +54,34 @@ async function ownerFeedback(): Promise<{ results: { relationship: string; stake
 }
 
 describe("the stakeholder feedback modal", () => {
+  it("logs no console error for the usual answers: no session yet, and no earlier answer once signed in", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    await context.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    const answers: string[] = [];
+    page.on("response", (r) => {
+      if (/\/users\/me\/|\/responses\/mine\/|\/get-session/.test(r.url())) answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto(`${siteUrl}/${DEMO}`);
+    await page.getByRole("button", { name: "Give feedback" }).click();
+    const modal = page.getByRole("dialog", { name: "Feedback for Midori Coffee Roasters" });
+    await expect.poll(() => modal.getByRole("heading", { name: "Sign in to answer" }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    expect(answers).toEqual(["200 /api/auth/get-session"]);
+
+    const email = stakeholderEmail();
+    await signOnInModal(page, email);
+    await expect.poll(() => modal.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
+    await expect.poll(() => answers.some((a) => a.endsWith("/responses/mine/"))).toBe(true);
+    expect(answers.filter((a) => !a.startsWith("200 "))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("signs a visitor on with a mailed code, checks required fields, and sends the answers anonymously", async () => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

@@ -124,7 +124,7 @@ describe("legal pages", () => {
     expect(await page.getByText("Last updated: May 2023").isVisible()).toBe(true);
     expect(await page.locator("#analytics").getByText("We do not store your IP address.").isVisible()).toBe(true);
     const cookies = page.locator("#cookies");
-    for (const name of ["cookies-agree", "better-auth.session_token", "access_token", "lang"]) {
+    for (const name of ["cookies-agree", "better-auth.session_token", "lang", "page_role"]) {
       expect(await cookies.getByRole("rowheader", { name: new RegExp(`\\(${name.replace(".", "\\.")}\\)`) }).count(), name).toBe(1);
     }
     await cookies.getByRole("button", { name: "Cookie settings" }).click();

@@ -49,15 +49,25 @@ async function render(context: APIContext, next: MiddlewareNext): Promise<Respon
     context.locals.user = session.user;
   }
   const cookieHeader = request.headers.get("cookie") ?? "";
-  if (url.pathname === "/signup" && SESSION_COOKIE.test(cookieHeader)) {
-    // Signed in already (e.g. "Choose Plus" on the pricing page): no second account, straight on to what was chosen.
+  const withSession = SESSION_COOKIE.test(cookieHeader);
+  if (withSession && !context.locals.user) {
+    // The header shows a signed-in visitor their account (and a public page its owner the way to edit it).
     const session = await checkSession(request);
-    if (session.state === "signed_in") return context.redirect(afterSignUp(url), 302);
+    if (session.state === "signed_in") context.locals.user = session.user;
   }
-  if (request.method === "GET" && !SESSION_COOKIE.test(cookieHeader) && !GRANT_COOKIE.test(cookieHeader)) {
+  if (url.pathname === "/signup" && context.locals.user) {
+    // Signed in already (e.g. "Choose Plus" on the pricing page): no second account, straight on to what was chosen.
+    return context.redirect(afterSignUp(url), 302);
+  }
+  if (request.method === "GET" && !withSession && !GRANT_COOKIE.test(cookieHeader)) {
     // A public page's HTML depends only on its path and the language asked for (?lang= or the remembered one).
+    // Only requests without a session cookie read or fill the cache: an anonymous render never reaches
+    // a signed-in visitor, and a render for a signed-in visitor (their header, "Edit page") never another.
     const language = requestedPageLanguage(query, cookies.get(LOCALE_COOKIE)?.value) ?? "";
     return pageCache.serve(`${url.origin}${url.pathname}|${language}`, () => next());
   }
-  return next();
+  const response = await next();
+  // What was drawn for one signed-in person is theirs: no shared cache (a proxy, a CDN) may keep it.
+  if (!context.locals.user || response.headers.has("cache-control")) return response;
+  return withHeaders(response, [["cache-control", "private, no-store"]]);
 }

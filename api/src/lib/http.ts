@@ -225,3 +225,9 @@ export function databaseUnavailable(headers: Record<string, string> = {}, code: 
 
 /** 204 with no body (Elysia would serialise a returned null, which a 204 may not carry). */
 export const noContent = () => new Response(null, { status: 204 });
+
+/**
+ * A 200 whose JSON is `null` ("there is none", for a schema `t.Nullable(...)`):
+ * Elysia would send a returned null as an empty text/plain body, which is not JSON.
+ */
+export const jsonNull = () => json(200, null);

@@ -115,7 +115,6 @@ describe("error codes", () => {
         "feedback": [
           "409 form_closed: This form is closed and no longer accepts answers. | このフォームは締め切られたため、回答を受け付けていません。",
           "403 own_page: You cannot give feedback on your own page. | 自分のページにフィードバックを送ることはできません。",
-          "404 no_response: You have not answered this form yet.",
           "409 default_form: The default form cannot be deleted. Close it instead.",
         ],
         "gates": [

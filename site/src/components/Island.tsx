@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense, use, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "sonner";
 import type { Locale } from "../i18n/locales.ts";
+import { SiteToaster } from "./SiteToaster.tsx";
 import { type IslandTexts, islandI18n, islandMessages, islandTexts, islandTextsId, loadTexts, provideIslandMessages } from "../i18n/texts.ts";
 
 const TEXTS_ATTRIBUTE = "data-island-texts";
@@ -60,7 +60,7 @@ export function withIsland<P extends object>(
       <Suspense fallback={null}>
         <Texts locale={props.locale} texts={files}>
           <Component {...props} />
-          {toaster ? <Toaster position="top-right" duration={5000} richColors closeButton /> : null}
+          {toaster ? <SiteToaster /> : null}
         </Texts>
       </Suspense>
     );

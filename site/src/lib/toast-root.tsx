@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
+import { SiteToaster } from "../components/SiteToaster.tsx";
 
 export { toast };
 
@@ -14,7 +15,7 @@ export function mountToaster(): Promise<void> {
   const host = document.createElement("div");
   host.dataset.toaster = "";
   document.body.append(host);
-  createRoot(host).render(<Toaster id={TOASTER_ID} position="top-right" duration={5000} richColors closeButton />);
+  createRoot(host).render(<SiteToaster id={TOASTER_ID} />);
   // Sonner's store picks up toasts only once the Toaster has rendered.
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -8,6 +8,5 @@ const ja = stakeholderMessages("ja");
 export const FEEDBACK_ERRORS = defineErrors({
   form_closed: { status: 409, message: en.formClosed, ja: ja.formClosed },
   own_page: { status: 403, message: en.ownPage, ja: ja.ownPage },
-  no_response: { status: 404, message: FORM_MESSAGES.noResponse },
   default_form: { status: 409, message: FORM_MESSAGES.defaultFormDelete },
 });

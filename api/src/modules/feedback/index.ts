@@ -2,7 +2,7 @@ import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { authGuard } from "../../lib/auth-guard.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { noContent, trimFields } from "../../lib/http.ts";
+import { jsonNull, noContent, trimFields } from "../../lib/http.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { Paginated, PageQuery, pageWindow } from "../../lib/pagination.ts";
 import { errorResponse, FieldErrorsResponse, PathId, PageKey } from "../../lib/http-schemas.ts";
@@ -203,9 +203,11 @@ const publicRoutes = (ctx: AppContext) =>
     )
     .get("/feedback-forms/:form_id/responses/mine/", ({ params, user }) => myFeedback(ctx, user.id, params.business, params.form_id), {
       auth: true,
+      // None yet is JSON null (Elysia would send a returned null as an empty text/plain body).
+      mapResponse: ({ responseValue }) => (responseValue === null ? jsonNull() : undefined),
       params: PublicForm,
-      response: { 200: MyFeedback, ...readErrors },
-      detail: { summary: "Your own response to this form, to prefill it; 404 `no_response` when you have not answered" },
+      response: { 200: t.Nullable(MyFeedback), ...readErrors },
+      detail: { summary: "Your own response to this form, to prefill it; null when you have not answered" },
     });
 
 /** Stakeholder feedback: forms and results for the page's team, the forms and answers for stakeholders. */

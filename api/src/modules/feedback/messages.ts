@@ -63,5 +63,4 @@ export const FORM_MESSAGES = {
   form: "Select a valid form.",
   stakeholderType: "Select a valid stakeholder type.",
   dateRange: "The end date must be on or after the start date.",
-  noResponse: "You have not answered this form yet.",
 } as const;

@@ -88,14 +88,17 @@ export async function submitFeedback(ctx: AppContext, user: CurrentUser, ip: str
   return { ...toMyFeedback(saved), replaced: !inserted };
 }
 
-/** The signed-in stakeholder's own response to a form, to prefill it; 404 `no_response` when they have none. */
-export async function myFeedback(ctx: AppContext, userId: string, key: string, rawFormId: unknown): Promise<MyFeedback> {
+/**
+ * The signed-in stakeholder's own response to a form, to prefill it; null when
+ * they have none. Not having answered yet is the usual case, not an error: a
+ * 404 here showed in every new stakeholder's browser console.
+ */
+export async function myFeedback(ctx: AppContext, userId: string, key: string, rawFormId: unknown): Promise<MyFeedback | null> {
   const page = await findPublishedPage(ctx, key);
   const form = await findPublicForm(ctx, page, rawFormId);
   const [row] = await ctx.db
     .select()
     .from(feedbackResponses)
     .where(and(eq(feedbackResponses.formId, form.id), eq(feedbackResponses.stakeholderUserId, userId)));
-  if (!row) throw FEEDBACK_ERRORS.raise("no_response");
-  return toMyFeedback(row);
+  return row ? toMyFeedback(row) : null;
 }

@@ -24,11 +24,11 @@ export function FeedbackModal({ target, onClose }: { target: FeedbackTarget; onC
   const load = useCallback(async () => {
     setState({ step: "loading" });
     try {
-      const [forms, me] = await Promise.all([feedbackApi.forms(target.handle, target.contentId, lang), feedbackApi.me()]);
+      const [forms, session] = await Promise.all([feedbackApi.forms(target.handle, target.contentId, lang), feedbackApi.session()]);
       if (!forms.ok) return setState({ step: "failed" });
       // The initiative's own forms first, then the page's.
       const open = forms.data.filter((f) => f.is_open).sort((a, b) => Number(b.content_id !== null) - Number(a.content_id !== null));
-      setState({ step: "ready", forms: open, email: me.ok ? me.data.email : null });
+      setState({ step: "ready", forms: open, email: session.ok ? session.data : null });
       setFormId((current) => current ?? open[0]?.id ?? null);
     } catch {
       setState({ step: "failed" });

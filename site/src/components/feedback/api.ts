@@ -1,4 +1,4 @@
-import { accountApi, createApi, type FeedbackSubmission, feedbackApi as feedbackCalls, GreenpageError, siteApi } from "@greenpage/sdk";
+import { createApi, type FeedbackSubmission, feedbackApi as feedbackCalls, GreenpageError, siteApi } from "@greenpage/sdk";
 import type { MyFeedback, PublicFeedbackForm, SignOnProviders } from "@greenpage/sdk";
 
 export type PublicForm = PublicFeedbackForm;
@@ -13,7 +13,6 @@ export type Reply<T> = { ok: true; data: T } | { ok: false; status: number; body
 const api = createApi({ baseUrl: "", credentials: "same-origin" });
 const feedback = feedbackCalls(api);
 const site = siteApi(api);
-const account = accountApi(api);
 
 /** The SDK's answer, or its refusal as data; no answer at all (network) still throws. */
 async function reply<T>(pending: Promise<T>): Promise<Reply<T>> {
@@ -40,11 +39,25 @@ async function auth<T>(path: string, body: unknown, headers: Record<string, stri
   return response.ok ? { ok: true, data: parsed as T } : { ok: false, status: response.status, body: parsed };
 }
 
+/**
+ * Who is signed in, from better-auth's session endpoint: it answers 200 with
+ * null for a visitor without a session, where `/users/me/` answers 401, which
+ * the browser logs as an error although it is the usual case here.
+ */
+async function signedInEmail(): Promise<Reply<string | null>> {
+  const response = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+  if (!response.ok) return { ok: false, status: response.status, body: {} };
+  const session = (await response.json().catch(() => null)) as { user?: { email?: unknown } } | null;
+  const email = session?.user?.email;
+  return { ok: true, data: typeof email === "string" ? email : null };
+}
+
 export const feedbackApi = {
   forms: (handle: string, contentId: number | null, lang: string) =>
     reply(feedback.public.list(handle, { lang, ...(contentId ? { content_id: contentId } : {}) })),
-  me: () => reply(account.me()),
-  /** The stakeholder's earlier answer, or null when they have none. */
+  /** The signed-in visitor's email, or null for a visitor without a session. */
+  session: signedInEmail,
+  /** The stakeholder's earlier answer, or null when they have none (asked only once signed in). */
   mine: (handle: string, formId: number) => reply(feedback.mine(handle, formId)),
   submit: (handle: string, formId: number, body: Omit<FeedbackSubmission, "stakeholder_type"> & { stakeholder_type: string }) =>
     reply(feedback.submit(handle, formId, body as FeedbackSubmission)),

@@ -78,20 +78,30 @@ function fakeApi(start: Board) {
   return { fetch, calls, patches, categories, failOnCall: (n: number) => (failOn = n) };
 }
 
-const actions: CardActions = { add: vi.fn(), edit: vi.fn(), remove: vi.fn(), togglePublished: vi.fn(), renameCategory: vi.fn(), removeCategory: vi.fn() };
+const actions: CardActions = {
+  add: vi.fn(),
+  edit: vi.fn(),
+  remove: vi.fn(),
+  togglePublished: vi.fn(),
+  renameCategory: vi.fn(),
+  removeCategory: vi.fn(),
+  canAdd: true,
+};
 
-function Harness() {
+function Harness({ pagePublished }: { pagePublished: boolean }) {
   const query = useCategories(PAGE);
-  return query.data ? <CategoryBoard pageId={PAGE} categories={query.data} language="en" statusName={() => null} actions={actions} /> : null;
+  return query.data ? (
+    <CategoryBoard pageId={PAGE} categories={query.data} language="en" statusName={() => null} actions={actions} pagePublished={pagePublished} />
+  ) : null;
 }
 
-function renderBoard(server: ReturnType<typeof fakeApi>) {
+function renderBoard(server: ReturnType<typeof fakeApi>, pagePublished = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(categoriesKey(PAGE), server.categories());
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={createI18n("en-US")}>
-        <Harness />
+        <Harness pagePublished={pagePublished} />
         <Toaster />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -123,9 +133,18 @@ afterEach(() => {
 });
 
 describe("the initiatives board", () => {
-  it("shows each category's cards in order, News last", () => {
+  it("says a published initiative is not seen yet while the page itself is not public", () => {
+    renderBoard(server, false);
+    expect(screen.getAllByText("Published (page not yet public)")).toHaveLength(5);
+    expect(screen.queryByText("Published", { exact: true })).toBeNull();
+    cleanup();
+    renderBoard(server, true);
+    expect(screen.getAllByText("Published", { exact: true })).toHaveLength(5);
+  });
+
+  it("shows each category's cards in order, the uncategorised initiatives (the public page's News) last", () => {
     renderBoard(server);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Climate (3)", "Water (1)", "News (1)"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Climate (3)", "Water (1)", "Uncategorised initiatives (1)"]);
     expect(shown()).toEqual([["Solar roof", "LED lighting", "Heat pump"], ["Rainwater tank"], ["Beach clean-up"]]);
   });
 
@@ -149,7 +168,7 @@ describe("the initiatives board", () => {
     const user = userEvent.setup();
     server.failOnCall(1);
     renderBoard(server);
-    await user.selectOptions(screen.getByRole("combobox", { name: "Move Heat pump to category" }), "News");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Move Heat pump to category" }), "Uncategorised initiatives");
 
     expect(await screen.findByText(/The new order could not be saved, so the previous order is back\./)).toBeTruthy();
     expect(shown()).toEqual([["Solar roof", "LED lighting", "Heat pump"], ["Rainwater tank"], ["Beach clean-up"]]);
@@ -165,7 +184,7 @@ describe("category order", () => {
     expect((screen.getByRole("button", { name: "Move Climate up" }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "Move Water up" }));
 
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Water (1)", "Climate (3)", "News (1)"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Water (1)", "Climate (3)", "Uncategorised initiatives (1)"]);
     expect(await screen.findByText("New order saved.")).toBeTruthy();
     expect(server.patches).toEqual([
       { id: 20, body: { order_key: 0 } },

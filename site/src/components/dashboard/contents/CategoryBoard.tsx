@@ -26,6 +26,8 @@ type Props = {
   /** The language titles and names are shown in. */
   language: Language;
   statusName: (id: number | null) => string | null;
+  /** Whether the page itself is public; its published items say they are not seen yet when it is not. */
+  pagePublished?: boolean;
   actions: CardActions;
 };
 
@@ -36,7 +38,7 @@ type Props = {
  * list opens a gap as the card passes; the category it would land in is
  * highlighted. Dropping stores the new order through `useBoardMoves`.
  */
-export function CategoryBoard({ pageId, categories, language, statusName, actions }: Props) {
+export function CategoryBoard({ pageId, categories, language, statusName, actions, pagePublished = true }: Props) {
   const { t } = useTranslation();
   const { saving, status, commitBoard, moveCategory } = useBoardMoves(pageId);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -47,6 +49,9 @@ export function CategoryBoard({ pageId, categories, language, statusName, action
 
   const items = useMemo(() => new Map<number, Content>(categories.flatMap((c) => c.custom_contents.map((item) => [item.id, item] as const))), [categories]);
   const title = (id: number) => localized(items.get(id)?.title_json, language) || t("contents_screen.card.untitled");
+  // The category with id null is the specification's default category "others", which the public page (and the API) calls
+  // "News". Here it is labelled "Uncategorised initiatives" so an owner cannot confuse it with the separate "News and events"
+  // section below; only the label differs, the API is unchanged.
   const categoryName = (id: number | null) =>
     id === null ? t("contents_screen.news_category") : localized(categories.find((c) => c.id === id)?.name_json, language);
   const names = useRef({ title, category: categoryName });
@@ -103,6 +108,7 @@ export function CategoryBoard({ pageId, categories, language, statusName, action
               statusName={statusName}
               choices={choices}
               busy={saving}
+              pagePublished={pagePublished}
               highlight={activeId !== null && overCategory === category.id}
               actions={actions}
               onMoveTo={moveTo}

@@ -14,7 +14,12 @@ export type CardActions = {
   togglePublished: (item: Content) => void;
   renameCategory: (category: ContentCategory) => void;
   removeCategory: (category: ContentCategory) => void;
+  /** Whether the plan has room for one more initiative; when not, every "Add" is off and points at this note. */
+  canAdd: boolean;
 };
+
+/** The note saying why "Add" is off (ContentsScreen draws it). */
+export const INITIATIVES_PLAN_NOTE = "initiatives-plan";
 
 type Props = {
   category: ContentCategory;
@@ -24,6 +29,7 @@ type Props = {
   statusName: (id: number | null) => string | null;
   choices: { id: number | null; name: string }[];
   busy: boolean;
+  pagePublished: boolean;
   /** The dragged card would land here. */
   highlight: boolean;
   actions: CardActions;
@@ -43,6 +49,7 @@ export function CategorySection({
   statusName,
   choices,
   busy,
+  pagePublished,
   highlight,
   actions,
   onMoveTo,
@@ -63,7 +70,13 @@ export function CategorySection({
           {name} <span className="count">({items.length})</span>
         </h3>
         <div className="actions">
-          <NamedButton onClick={() => actions.add(category.id)} label={t("contents_screen.category.add_here")} target={name} />
+          <NamedButton
+            onClick={() => actions.add(category.id)}
+            disabled={!actions.canAdd}
+            aria-describedby={actions.canAdd ? undefined : INITIATIVES_PLAN_NOTE}
+            label={t("contents_screen.category.add_here")}
+            target={name}
+          />
           {onMoveCategory ? (
             <>
               <button
@@ -110,6 +123,7 @@ export function CategorySection({
               status={statusName(item.status_id)}
               choices={choices}
               busy={busy}
+              pagePublished={pagePublished}
               actions={actions}
               onMoveTo={(to) => onMoveTo(item.id, to)}
             />

@@ -9,7 +9,9 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { CategoryBoard } from "./CategoryBoard.tsx";
 import { CategoryDialog } from "./CategoryDialog.tsx";
-import type { CardActions } from "./CategorySection.tsx";
+import { type CardActions, INITIATIVES_PLAN_NOTE } from "./CategorySection.tsx";
+import { PlanNote } from "../plan/PlanNote.tsx";
+import { hasRoom, pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { InitiativeEditor } from "./InitiativeEditor.tsx";
 import { NewsSection } from "./NewsSection.tsx";
@@ -34,7 +36,13 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
   const categoryName = (c: ContentCategory) => (c.id === null ? t("contents_screen.news_category") : localized(c.name_json, language));
   const itemTitle = (item: Content) => localized(item.title_json, language) || t("contents_screen.card.untitled");
 
+  const initiativeLimit = pagePlanLimits(page).initiatives;
+  const used = categories.data?.reduce((sum, c) => sum + c.custom_contents.length, 0) ?? 0;
+  // Every initiative of the page counts, published or not (the API's rule); while loading, nothing is refused yet.
+  const canAdd = hasRoom(initiativeLimit, used);
+
   const actions: CardActions = {
+    canAdd,
     add: (category) => setEditing({ item: null, category }),
     edit: (item) => setEditing({ item, category: item.content_category_id }),
     remove: (item) => setConfirming({ kind: "content", item }),
@@ -76,7 +84,13 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
         <div className="section-head">
           <h2 id="initiatives-title">{t("contents_screen.initiatives")}</h2>
           <div className="actions">
-            <button type="button" className="button primary" onClick={() => actions.add(list.find((c) => c.id !== null)?.id ?? null)}>
+            <button
+              type="button"
+              className="button primary"
+              disabled={!canAdd}
+              aria-describedby={canAdd ? undefined : INITIATIVES_PLAN_NOTE}
+              onClick={() => actions.add(list.find((c) => c.id !== null)?.id ?? null)}
+            >
               {t("contents_screen.add_initiative")}
             </button>
             <button type="button" className="button" onClick={() => setNaming({ category: null })}>
@@ -84,11 +98,14 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
             </button>
           </div>
         </div>
+        {canAdd ? null : <PlanNote id={INITIATIVES_PLAN_NOTE} reason={t("contents_screen.plan.initiatives", { limit: initiativeLimit })} />}
         <p className="hint">{t("contents_screen.board.hint")}</p>
         {categories.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
         {categories.isError ? <LoadFailure onRetry={() => void categories.refetch()} /> : null}
         {categories.data && !hasItems ? <p className="empty-state">{t("contents_screen.empty")}</p> : null}
-        {categories.data ? <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} /> : null}
+        {categories.data ? (
+          <CategoryBoard pageId={page.id} categories={list} language={language} statusName={statusName} actions={actions} pagePublished={page.is_published} />
+        ) : null}
       </section>
       <NewsSection page={page} maxImageBytes={maxImageBytes} />
       {editing ? (

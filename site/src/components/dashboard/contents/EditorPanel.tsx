@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
+import { SiteToaster, toastTopBelow } from "../../SiteToaster.tsx";
 import { useConfirmLeave } from "../shell/LeaveGuard.tsx";
 
 type Props = {
@@ -17,17 +17,21 @@ type Props = {
  * form's Cancel all go through the unsaved-changes guard. A modal dialog
  * sits in the browser's top layer, above the page's own toasts (and the rest
  * of the page is inert), so the panel shows toasts itself while it is open:
- * the image size warning, a plan limit.
+ * the image size warning, a plan limit. They start below the panel's head,
+ * never over its close button.
  */
 export function EditorPanel({ title, onClose, compact = false, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmLeave = useConfirmLeave();
+  const [toastTop, setToastTop] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Measured once open: a closed dialog has no box.
+    setToastTop(toastTopBelow(element?.querySelector(".panel-head")));
     return () => element?.close();
   }, []);
 
@@ -50,7 +54,7 @@ export function EditorPanel({ title, onClose, compact = false, children }: Props
         </button>
       </div>
       {children(close)}
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      <SiteToaster top={toastTop} />
     </dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Content } from "../../../lib/dashboard/api.ts";
 import type { CardActions } from "./CategorySection.tsx";
 import { NamedButton } from "./NamedButton.tsx";
+import { PublishedBadge } from "./PublishedBadge.tsx";
 
 type Props = {
   item: Content;
@@ -12,6 +13,8 @@ type Props = {
   status: string | null;
   choices: { id: number | null; name: string }[];
   busy: boolean;
+  /** Whether the page itself is public (a published item on an unpublished page is not seen yet). */
+  pagePublished: boolean;
   actions: CardActions;
   onMoveTo: (category: number | null) => void;
 };
@@ -19,7 +22,7 @@ type Props = {
 const NEWS = "news";
 
 /** One initiative: its drag handle, what a visitor will see of its state, and its actions. */
-export function InitiativeCard({ item, title, status, choices, busy, actions, onMoveTo }: Props) {
+export function InitiativeCard({ item, title, status, choices, busy, pagePublished, actions, onMoveTo }: Props) {
   const { t } = useTranslation();
   const moveId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: busy });
@@ -47,9 +50,7 @@ export function InitiativeCard({ item, title, status, choices, busy, actions, on
       <div className="card-main">
         <h4>{title}</h4>
         <p className="badges">
-          <span className={item.is_published ? "status-badge on" : "status-badge"}>
-            {item.is_published ? t("contents_screen.card.published") : t("contents_screen.card.unpublished")}
-          </span>
+          <PublishedBadge published={item.is_published} pagePublished={pagePublished} />
           {status ? <span className="status-badge">{status}</span> : null}
           <span className="status-badge">{item.kind === "standard" ? t("contents_screen.card.standard") : t("contents_screen.card.custom")}</span>
           {item.access !== "public" ? (

@@ -21,6 +21,7 @@ import { ImagePicker } from "../form/ImagePicker.tsx";
 import { LocalizedInputs } from "../form/LocalizedInputs.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { AccessFields } from "./AccessFields.tsx";
+import { pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
 import { EditorPanel } from "./EditorPanel.tsx";
 import { EvidenceFacts } from "./EvidenceFacts.tsx";
 import { FrameworkPicker } from "./FrameworkPicker.tsx";
@@ -199,7 +200,14 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         idPrefix={ID}
         multiline
       />
-      <AccessFields idPrefix={ID} register={register} errors={errors} access={watch("access")} existing={existing} />
+      <AccessFields
+        idPrefix={ID}
+        register={register}
+        errors={errors}
+        access={watch("access")}
+        existing={existing}
+        accessControl={pagePlanLimits(page).access_control}
+      />
       <Controller
         control={control}
         name="frameworks"

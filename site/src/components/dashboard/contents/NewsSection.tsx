@@ -8,7 +8,10 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { NewsEditor } from "./NewsEditor.tsx";
 import { NEWS_PAGE_SIZE, newsKey, useNews } from "./queries.ts";
 import { NamedButton } from "./NamedButton.tsx";
+import { PublishedBadge } from "./PublishedBadge.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
+import { PlanNote } from "../plan/PlanNote.tsx";
+import { hasRoom, pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
 export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImageBytes: number }) {
@@ -18,6 +21,9 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
   const news = useNews(page.id);
   const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const newsLimit = pagePlanLimits(page).news_posts;
+  // The plan's news posts all used: "Add" is off with the reason, rather than refused on save.
+  const full = news.data !== undefined && !hasRoom(newsLimit, news.data.count);
   const title = (item: NewsItem) => localized(item.title_json, language) || t("contents_screen.card.untitled");
   const when = (item: NewsItem) =>
     item.kind === "event" && item.starts_at
@@ -47,10 +53,17 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
     <section className="dash-section" aria-labelledby="news-title">
       <div className="section-head">
         <h2 id="news-title">{t("contents_screen.news.heading")}</h2>
-        <button type="button" className="button primary" onClick={() => setEditing({ item: null })}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={full}
+          aria-describedby={full ? "news-plan" : undefined}
+          onClick={() => setEditing({ item: null })}
+        >
           {t("contents_screen.news.add")}
         </button>
       </div>
+      {full ? <PlanNote id="news-plan" reason={t("contents_screen.plan.news", { limit: newsLimit })} /> : null}
       {news.isPending ? <p aria-busy="true">{t("dash.loading")}</p> : null}
       {news.isError ? <LoadFailure onRetry={() => void news.refetch()} /> : null}
       {news.data && news.data.results.length === 0 ? <p className="empty-state">{t("contents_screen.news.empty")}</p> : null}
@@ -62,9 +75,7 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
               <h3>{title(item)}</h3>
               <p className="badges">
                 <span className="status-badge">{item.kind === "event" ? t("contents_screen.news.kind_event") : t("contents_screen.news.kind_news")}</span>
-                <span className={item.is_published ? "status-badge on" : "status-badge"}>
-                  {item.is_published ? t("contents_screen.card.published") : t("contents_screen.card.unpublished")}
-                </span>
+                <PublishedBadge published={item.is_published} pagePublished={page.is_published} />
                 <span className="hint">{when(item)}</span>
               </p>
             </div>

@@ -5,17 +5,13 @@ import { toast } from "sonner";
 import { z } from "../../../lib/forms/zod.ts";
 import { COLOR_PATTERN, PAGE_FONTS, PAGE_THEMES } from "@greenpage/sdk";
 import { type OwnedPage, sdk } from "../../../lib/dashboard/api.ts";
+import { PAGE_FONT_STACKS } from "../../../lib/public-page/theme.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Control, describedBy } from "../form/Control.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 
 const FIELDS = ["style.theme", "style.primary_color", "style.accent_color", "style.font"] as const;
-const FONTS = {
-  system: "system-ui, sans-serif",
-  serif: "Georgia, 'Noto Serif JP', serif",
-  rounded: "ui-rounded, 'Hiragino Maru Gothic ProN', system-ui, sans-serif",
-} as const;
 
 /** Theme, colours and font, with a small preview of a page header in them. */
 export function StyleForm() {
@@ -61,7 +57,7 @@ export function StyleForm() {
         </Control>
         <Control id="style-font" label={t("customization_screen.font")} error={errors?.font}>
           <select id="style-font" {...register("style.font")} {...describedBy("style-font", errors?.font)}>
-            {(Object.keys(FONTS) as (keyof typeof FONTS)[]).map((f) => (
+            {PAGE_FONTS.map((f) => (
               <option key={f} value={f}>
                 {t(`customization_screen.font_${f}`)}
               </option>
@@ -84,7 +80,7 @@ export function StyleForm() {
         style={{
           background: dark ? "#111827" : "#ffffff",
           color: dark ? "#f9fafb" : "#111827",
-          fontFamily: FONTS[preview.font],
+          fontFamily: PAGE_FONT_STACKS[preview.font],
           borderTop: `6px solid ${preview.primary_color}`,
         }}
       >

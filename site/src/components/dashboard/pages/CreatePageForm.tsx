@@ -9,10 +9,18 @@ import { useHandleCheck } from "../../../lib/dashboard/use-handle-check.ts";
 import { HandleInput } from "../form/HandleInput.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { HANDLE_LENGTH, PAGE_TYPES } from "@greenpage/sdk";
+import { useCurrentPage } from "../shell/CurrentPage.tsx";
+import { PlanNote } from "../plan/PlanNote.tsx";
+import { hasRoom, pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
 
 /** Another page: type and handle. Over the plan's page limit the API's own message is shown, with the way to upgrade. */
 export function CreatePageForm({ origin, onCreated }: { origin: string; onCreated: (id: number) => void }) {
   const { t } = useTranslation();
+  const { pages } = useCurrentPage();
+  // Pages count against their owner's plan, which the pages they own carry: all used, "Create page" is off with the reason.
+  const owned = pages.filter((p) => p.role === "owner");
+  const pageLimit = owned[0] ? pagePlanLimits(owned[0]).pages_per_account : null;
+  const full = !hasRoom(pageLimit, owned.length);
   const [limit, setLimit] = useState<string | null>(null);
   const schema = z.object({
     page_type: z.enum(PAGE_TYPES),
@@ -58,13 +66,19 @@ export function CreatePageForm({ origin, onCreated }: { origin: string; onCreate
           error={formState.errors.handle}
           origin={origin}
         />
+        {full && !limit ? <PlanNote id="create-plan" ownPlan reason={t("pages_screen.plan_full", { count: pageLimit ?? 0 })} /> : null}
         {limit ? (
           <p className="notice card" role="alert" data-testid="plan-limit">
             {limit} <a href="/dashboard/billing">{t("pages_screen.see_plans")}</a>
           </p>
         ) : null}
         <div className="actions">
-          <button type="submit" className="button primary" disabled={formState.isSubmitting}>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={formState.isSubmitting || full}
+            aria-describedby={full && !limit ? "create-plan" : undefined}
+          >
             {t("pages_screen.create_submit")}
           </button>
         </div>

@@ -5,15 +5,23 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyField } from "./CopyField.tsx";
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The widget's colour to start from: the page's own main colour (its Customization style), else the widget's green. */
+export function pageMainColor(style: Record<string, unknown> | null | undefined): string {
+  const color = style?.primary_color;
+  return typeof color === "string" && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_COLOR;
+}
+
 /** The one-tag popup embed, with the options a site owner usually sets; the tag itself comes from the widget package. */
-export function EmbedCode({ origin, handle }: { origin: string; handle: string }) {
+export function EmbedCode({ origin, handle, mainColor = DEFAULT_COLOR }: { origin: string; handle: string; mainColor?: string }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<"" | LanguageCode>("");
   const [position, setPosition] = useState<EmbedOptions["position"]>("bottom-right");
   const [label, setLabel] = useState("");
-  const [color, setColor] = useState(DEFAULT_COLOR);
+  const [color, setColor] = useState(mainColor);
   const [open, setOpen] = useState<NonNullable<EmbedOptions["open"]>>("click");
-  // Defaults are left out, so the tag stays as short as the widget allows.
+  // The widget's own defaults are left out, so the tag stays as short as the widget allows (a page colour other than its green is written).
   const snippet = embedSnippet({
     origin,
     page: handle,

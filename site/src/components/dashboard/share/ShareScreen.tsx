@@ -5,7 +5,7 @@ import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { CopyField } from "./CopyField.tsx";
-import { EmbedCode } from "./EmbedCode.tsx";
+import { EmbedCode, pageMainColor } from "./EmbedCode.tsx";
 import { QrCode } from "./QrCode.tsx";
 
 /** Every way out for the page: its link, social networks, a QR code and the popup for other websites. */
@@ -44,7 +44,7 @@ function ShareScreen({ origin }: { origin: string }) {
       <section className="card dash-section" aria-labelledby="share-embed-title">
         <h2 id="share-embed-title">{t("share_screen.embed_title")}</h2>
         <p className="hint">{t("share_screen.embed_hint")}</p>
-        <EmbedCode origin={origin} handle={page.handle} />
+        <EmbedCode origin={origin} handle={page.handle} mainColor={pageMainColor(page.style)} />
       </section>
     </>
   );

@@ -25,7 +25,7 @@ export const NotificationSettingsBody = t.Object({
   kinds: t.Optional(
     t.Object(
       { feedback: FlagIn("feedback"), gate_opened: FlagIn("gate_opened"), verification: FlagIn("verification"), plan: FlagIn("plan") },
-      { additionalProperties: false, description: "Kinds to switch on (true) or off (false); those left out stay as they are" },
+      { description: "Kinds to switch on (true) or off (false); those left out stay as they are" },
     ),
   ),
 });

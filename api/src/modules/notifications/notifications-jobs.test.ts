@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, notifications } from "@greenpage/db/schema";
 import { createJobs, startJobs } from "../../jobs.ts";
-import { createTestApp } from "../../test/harness.ts";
+import { createTestApp, isolatedDatabaseUrl } from "../../test/harness.ts";
 import { defaultAnswers, feedbackPage, stakeholders, submit } from "../feedback/test-fixtures.ts";
 import { DELIVER_JOB } from "./jobs.ts";
 
@@ -43,7 +43,9 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, time
 describe("notification delivery on the job runner", () => {
   it("mails a new answer through SMTP with its unsubscribe headers, once however often the job runs", async () => {
     const smtp = await recordingSmtp();
-    const t = await createTestApp({ SMTP_URL: smtp.url });
+    // A database of its own on PostgreSQL: the runner's cron jobs must not act on other test files' rows.
+    const isolated = await isolatedDatabaseUrl();
+    const t = await createTestApp({ SMTP_URL: smtp.url }, isolated.url);
     const jobs = createJobs(t.ctx, t.database.jobStore, { pollingSeconds: 0.5 });
     await startJobs(t.ctx, jobs);
     try {
@@ -79,6 +81,7 @@ describe("notification delivery on the job runner", () => {
     } finally {
       await jobs.stop(2000);
       await t.close();
+      await isolated.drop();
       await smtp.close();
     }
   }, 90_000);

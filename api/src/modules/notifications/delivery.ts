@@ -41,14 +41,12 @@ async function waiting(tx: Tx, ctx: AppContext, userId: string, held: boolean, n
   const dropped = rows.filter((row) => !wanted.includes(row)).map((row) => row.id);
   if (dropped.length) await tx.update(notifications).set({ mailedAt: now }).where(inArray(notifications.id, dropped));
   if (!user || wanted.length === 0) return { reader: null, due: [] };
-  const language = settings.language ?? languageCodeOfId(wanted[0]!.languageId);
-  const reader: Reader = { email: user.email, language, nonce: settings.unsubscribeNonce, siteUrl: ctx.config.siteUrl, secret: ctx.config.authSecret };
-  const due = wanted.map((row) => ({
-    id: row.id,
-    event: row.event as NotificationEvent,
-    pageId: row.pageId,
-    pageName: textIn(row.name, language, row.handle ?? "Greenpage"),
-  }));
+  const reader: Reader = { email: user.email, nonce: settings.unsubscribeNonce, siteUrl: ctx.config.siteUrl, secret: ctx.config.authSecret };
+  const due = wanted.map((row) => {
+    // The member's language, else that of the page the notification is about.
+    const language = settings.language ?? languageCodeOfId(row.languageId);
+    return { id: row.id, language, event: row.event as NotificationEvent, pageId: row.pageId, pageName: textIn(row.name, language, row.handle ?? "Greenpage") };
+  });
   return { reader, due };
 }
 

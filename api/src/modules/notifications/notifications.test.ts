@@ -211,9 +211,14 @@ describe("unsubscribe links", () => {
   it("turn their kind off without signing in, one click or through the page, and a forged one changes nothing", async () => {
     const page = await feedbackPage(t);
     const owner = page.owner as unknown as Member;
+    // A member who chose no language reads the page's: this page speaks Japanese first.
+    const japanese = await owner.client.request("PATCH", `/api/v1/businesses/update/${page.owner.page.id}/`, { default_language_id: 2 }, owner.headers);
+    expect(japanese.status, japanese.text).toBe(200);
     await answer(page);
     await deliverNotifications(t.ctx, owner.user.id);
     const [mail] = await mailsOf(owner.email);
+    expect(mail!.subject).toBe("みどりコーヒー に新しいフィードバック");
+    expect(mail!.textBody).toContain("「新しいフィードバック」のメールを停止");
     const oneClick = mail!.headers!["List-Unsubscribe"]!.slice(1, -1);
     const path = new URL(oneClick).pathname;
     const token = path.split("/").at(-2)!;

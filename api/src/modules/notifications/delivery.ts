@@ -137,3 +137,15 @@ export async function deliverWaiting(ctx: AppContext, olderThanMs: number, now =
   for (const { userId } of members) await deliverNotifications(ctx, userId, now);
   return members.length;
 }
+
+/** Notifications are kept this long after they were mailed (the day's count needs only 24 hours; the rest helps support). */
+export const KEEP_MAILED_DAYS = 30;
+
+/** Deletes notifications mailed (or closed) more than KEEP_MAILED_DAYS ago; the mails stay in the outbox. */
+export async function pruneNotifications(ctx: AppContext, now = new Date()): Promise<number> {
+  const gone = await ctx.db
+    .delete(notifications)
+    .where(lt(notifications.mailedAt, new Date(now.getTime() - KEEP_MAILED_DAYS * DAY_MS)))
+    .returning({ id: notifications.id });
+  return gone.length;
+}

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../lib/context.ts";
 import type { JobRunner } from "../../lib/jobs.ts";
-import { deliverNotifications, deliverWaiting, sendDigests } from "./delivery.ts";
+import { deliverNotifications, deliverWaiting, pruneNotifications, sendDigests } from "./delivery.ts";
 
 export const DELIVER_JOB = "notifications-deliver";
 
@@ -8,8 +8,8 @@ export const DELIVER_JOB = "notifications-deliver";
  * Notification mails on the job runner: a delivery job per member, woken
  * when something is recorded (`stately`: never two waiting for one member);
  * a sweep each minute for notifications whose wake-up was lost; and the daily
- * digest at 08:00 UTC. Every handler claims its rows with the mail, so it is
- * idempotent.
+ * digest at 08:00 UTC (which then deletes notifications mailed a month ago).
+ * Every handler claims its rows with the mail, so it is idempotent.
  */
 export function defineNotificationJobs(ctx: AppContext, runner: JobRunner) {
   runner.define<{ userId: string }>({
@@ -33,6 +33,7 @@ export function defineNotificationJobs(ctx: AppContext, runner: JobRunner) {
     queue: { policy: "singleton", retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
     handler: async () => {
       await sendDigests(ctx);
+      await pruneNotifications(ctx);
     },
   });
 }

@@ -5,7 +5,7 @@ import { createTestApp, setPagePlan, type TestClient } from "../../test/harness.
 import { signedInAdmin } from "../evidence/test-fixtures.ts";
 import { defaultAnswers, type FeedbackPage, feedbackPage, stakeholders, submit } from "../feedback/test-fixtures.ts";
 import { joinAs } from "../members/test-fixtures.ts";
-import { deliverNotifications, sendDigests } from "./delivery.ts";
+import { deliverNotifications, KEEP_MAILED_DAYS, pruneNotifications, sendDigests } from "./delivery.ts";
 import { NOTIFICATION_MESSAGES, SINGLE_MAILS_PER_DAY } from "./messages.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -181,6 +181,15 @@ describe("notification mails", () => {
     // A day later singles come again.
     await answer(page);
     expect(await deliverNotifications(t.ctx, owner.user.id, new Date(Date.now() + 25 * 3_600_000))).toEqual({ mailed: 1, held: 0 });
+
+    // A month on, the mailed rows are deleted (their mails stay in the outbox).
+    const mine = () => t.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(await mine()).toHaveLength(6);
+    await pruneNotifications(t.ctx, new Date(Date.now() + (KEEP_MAILED_DAYS - 1) * 86_400_000));
+    expect(await mine()).toHaveLength(6);
+    await pruneNotifications(t.ctx, new Date(Date.now() + (KEEP_MAILED_DAYS + 2) * 86_400_000));
+    expect(await mine()).toEqual([]);
+    expect(await mailsOf(owner.email)).toHaveLength(5);
   });
 
   it("tell only the account holder about their plan, and keep receipts as they were", async () => {

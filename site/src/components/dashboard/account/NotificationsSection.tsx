@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { NotificationKind, NotificationSettingsInput } from "@greenpage/sdk";
+import type { NotificationKind, NotificationSettings, NotificationSettingsInput } from "@greenpage/sdk";
 import { sdk, toastAccountFailure } from "../../../lib/dashboard/api.ts";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
@@ -21,12 +21,20 @@ export function NotificationsSection() {
   const client = useQueryClient();
   const settings = useQuery({ queryKey: KEY, queryFn: () => sdk.notifications.settings() });
   const [saving, setSaving] = useState(false);
+  // The boxes show the choice at once; a refusal puts it back.
   const save = async (change: NotificationSettingsInput) => {
+    const before = client.getQueryData<NotificationSettings>(KEY);
+    if (before)
+      client.setQueryData<NotificationSettings>(KEY, {
+        language: change.language === undefined ? before.language : change.language,
+        kinds: { ...before.kinds, ...change.kinds },
+      });
     setSaving(true);
     try {
       client.setQueryData(KEY, await sdk.notifications.update(change));
       toast.success(t("dash.saved"));
     } catch (error) {
+      client.setQueryData(KEY, before);
       toastAccountFailure(error, t);
     } finally {
       setSaving(false);

@@ -9,6 +9,7 @@ import "./lib/date-format.ts";
 import { databaseUnavailable, httpConventions, securityHeaders } from "./lib/http.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
+import { createNotifier } from "./lib/notifier.ts";
 import { type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
@@ -41,6 +42,7 @@ import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
 import { tokensModule } from "./modules/tokens/index.ts";
+import { notificationsModule } from "./modules/notifications/index.ts";
 
 export const API_VERSION = "0.1.0";
 
@@ -56,6 +58,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     database: availability,
     auth: createAuth({ config, db: database.db, database: availability, mailer, storage }),
     mailer,
+    notifier: createNotifier(),
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
     storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
@@ -71,6 +74,7 @@ export function createApp(ctx: AppContext) {
     .use(tokensModule(ctx))
     .use(signOnModule(ctx))
     .use(apiKeysModule(ctx))
+    .use(notificationsModule(ctx))
     .use(catalogModule(ctx))
     .use(pagesModule(ctx))
     .use(membersModule(ctx))

@@ -8,12 +8,14 @@ import { rollUpRecent } from "./modules/analytics/rollups.ts";
 import { sendWeeklyReports } from "./modules/analytics/weekly-report.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
+import { defineNotificationJobs, wakeThroughJobs } from "./modules/notifications/jobs.ts";
 
 export const MAIL_JOB = "mail-deliver";
 
 /**
  * Every background job of the product, on one runner: mail delivery with
- * retries, billing's renewals, dunning and scheduled ends, pruning page
+ * retries, billing's renewals, dunning and scheduled ends, notification
+ * mails and their daily digest, pruning page
  * activity past 90 days, and the analytics roll-ups. Started by
  * the server (tests start their own when they test jobs).
  */
@@ -70,13 +72,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     },
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);
+  defineNotificationJobs(ctx, runner);
   return runner;
 }
 
-/** Starts the jobs, then routes mail delivery through them. */
+/** Starts the jobs, then routes mail and notification delivery through them. */
 export async function startJobs(ctx: AppContext, runner: JobRunner): Promise<void> {
   await runner.start();
   ctx.mailer.useQueue(async (id) => {
     await runner.send(MAIL_JOB, { id }, { singletonKey: String(id) });
   });
+  wakeThroughJobs(ctx, runner);
 }

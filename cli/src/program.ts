@@ -10,6 +10,7 @@ import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
 import { registerMembers } from "./commands/members.ts";
 import { registerNews } from "./commands/news.ts";
+import { registerNotifications } from "./commands/notifications.ts";
 import { registerPages } from "./commands/pages.ts";
 import { registerStatsLinks } from "./commands/stats-links.ts";
 import { withExamples } from "./lib/help.ts";
@@ -38,6 +39,7 @@ export function createProgram(): Command {
   registerMembers(program);
   registerAnalytics(program);
   registerStatsLinks(program);
+  registerNotifications(program);
   registerBilling(program);
   registerAdmin(program);
   registerCompletion(program);

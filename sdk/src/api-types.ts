@@ -168,6 +168,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notification mails: which kinds are on, and their language */
+        get: operations["getApiV1UsersMeNotifications"];
+        /**
+         * Switch notification kinds on or off, or set their language
+         * @description Fields left out stay as they are. A kind switched off is not mailed, alone or in a digest, from then on. Up to 3 notifications a day come one mail each; the rest of the day's come in one daily digest.
+         */
+        put: operations["putApiV1UsersMeNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a notification mail's unsubscribe link turns off (no sign-in; changes nothing) */
+        get: operations["getApiV1NotificationsUnsubscribeByToken"];
+        put?: never;
+        /**
+         * Turn off what a notification mail's unsubscribe link names (no sign-in; idempotent)
+         * @description The `List-Unsubscribe` address of every notification mail: mail clients post `List-Unsubscribe=One-Click` to it (RFC 8058); any body is accepted. A forged or altered token answers 404 `invalid_unsubscribe_link`.
+         */
+        post: operations["postApiV1NotificationsUnsubscribeByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/initiatives-status/": {
         parameters: {
             query?: never;
@@ -2847,6 +2889,418 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1UsersMeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The mails' language; null: the language of the page a mail is about
+                         * @enum {string|null}
+                         */
+                        language: "en" | "ja" | null;
+                        kinds: {
+                            /** @description A stakeholder answered one of the page's feedback forms */
+                            feedback: boolean;
+                            /** @description A visitor opened a gated item (limited access: who and which company) */
+                            gate_opened: boolean;
+                            /** @description A verification request was approved or rejected */
+                            verification: boolean;
+                            /** @description Your plan: a payment failed, the plan ended, or its end or downgrade was scheduled (yours alone, as the account holder) */
+                            plan: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    putApiV1UsersMeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description en, ja, or null for the page's language
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "ja" | null;
+                    /** @description Kinds to switch on (true) or off (false); those left out stay as they are */
+                    kinds?: {
+                        /** @description A stakeholder answered one of the page's feedback forms */
+                        feedback?: boolean;
+                        /** @description A visitor opened a gated item (limited access: who and which company) */
+                        gate_opened?: boolean;
+                        /** @description A verification request was approved or rejected */
+                        verification?: boolean;
+                        /** @description Your plan: a payment failed, the plan ended, or its end or downgrade was scheduled (yours alone, as the account holder) */
+                        plan?: boolean;
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description en, ja, or null for the page's language
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "ja" | null;
+                    /** @description Kinds to switch on (true) or off (false); those left out stay as they are */
+                    kinds?: {
+                        /** @description A stakeholder answered one of the page's feedback forms */
+                        feedback?: boolean;
+                        /** @description A visitor opened a gated item (limited access: who and which company) */
+                        gate_opened?: boolean;
+                        /** @description A verification request was approved or rejected */
+                        verification?: boolean;
+                        /** @description Your plan: a payment failed, the plan ended, or its end or downgrade was scheduled (yours alone, as the account holder) */
+                        plan?: boolean;
+                    };
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description en, ja, or null for the page's language
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "ja" | null;
+                    /** @description Kinds to switch on (true) or off (false); those left out stay as they are */
+                    kinds?: {
+                        /** @description A stakeholder answered one of the page's feedback forms */
+                        feedback?: boolean;
+                        /** @description A visitor opened a gated item (limited access: who and which company) */
+                        gate_opened?: boolean;
+                        /** @description A verification request was approved or rejected */
+                        verification?: boolean;
+                        /** @description Your plan: a payment failed, the plan ended, or its end or downgrade was scheduled (yours alone, as the account holder) */
+                        plan?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The mails' language; null: the language of the page a mail is about
+                         * @enum {string|null}
+                         */
+                        language: "en" | "ja" | null;
+                        kinds: {
+                            /** @description A stakeholder answered one of the page's feedback forms */
+                            feedback: boolean;
+                            /** @description A visitor opened a gated item (limited access: who and which company) */
+                            gate_opened: boolean;
+                            /** @description A verification request was approved or rejected */
+                            verification: boolean;
+                            /** @description Your plan: a payment failed, the plan ended, or its end or downgrade was scheduled (yours alone, as the account holder) */
+                            plan: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1NotificationsUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The kind the link turns off, or all of them (a digest of several kinds)
+                         * @enum {string}
+                         */
+                        kind: "feedback" | "gate_opened" | "verification" | "plan" | "all";
+                        /** @description Whether those mails are still on */
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1NotificationsUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The kind the link turns off, or all of them (a digest of several kinds)
+                         * @enum {string}
+                         */
+                        kind: "feedback" | "gate_opened" | "verification" | "plan" | "all";
+                        /** @description Whether those mails are still on */
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
+import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
 import { analyticsApi } from "./analytics.ts";
@@ -49,6 +50,7 @@ export function createClient(options: ClientOptions) {
     attachments: attachmentsApi(api),
     files: filesApi({ origin, send: (request) => session.send(request), headers: options.headers }),
     apiKeys: apiKeysApi(api),
+    notifications: notificationsApi(api),
     feedback: feedbackApi(api),
     verifications: verificationsApi(api),
     accessLogs: accessLogsApi(api),

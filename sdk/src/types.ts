@@ -186,3 +186,8 @@ export type ShareLinkInput = BodyOf<"/api/v1/businesses/{business_id}/analytics/
 export type SharedStatsInput = BodyOf<"/api/v1/analytics/shared/", "post">;
 export type SharedStats = ResponseOf<"/api/v1/analytics/shared/", "post">;
 export type WeeklyReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/weekly-report/", "get">;
+export type NotificationSettings = ResponseOf<"/api/v1/users/me/notifications/", "get">;
+export type NotificationSettingsInput = BodyOf<"/api/v1/users/me/notifications/", "put">;
+/** A kind of notification mail: `feedback`, `gate_opened`, `verification` or `plan`. */
+export type NotificationKind = keyof NotificationSettings["kinds"];
+export type UnsubscribeState = ResponseOf<"/api/v1/notifications/unsubscribe/{token}/", "post">;

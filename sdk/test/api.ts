@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type PlanCode, users } from "@greenpage/db/schema";
+import { type NotificationKind, notificationSettings, type PlanCode, users } from "@greenpage/db/schema";
+import { unsubscribeToken } from "../../api/src/modules/notifications/settings.ts";
 import { ensureAdmin } from "../../api/src/seed/admin.ts";
 import { createTestApp, ownerWithPage, setPagePlan, signUp, uniqueEmail } from "../../api/src/test/harness.ts";
 import { createClient, type ClientOptions } from "../src/index.ts";
@@ -56,7 +57,13 @@ export async function startApi(env: Record<string, string> = {}) {
     return { sdk, email };
   }
 
-  return { t, client, owner, account, admin, seen, close: () => t.close() };
+  /** The token of the unsubscribe link a notification mail to the user would carry (they must have notification settings). */
+  async function unsubscribeTokenOf(userId: string, kind: NotificationKind) {
+    const [row] = await t.ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+    return unsubscribeToken(t.config.authSecret, kind, row!.unsubscribeNonce);
+  }
+
+  return { t, client, owner, account, admin, unsubscribeTokenOf, seen, close: () => t.close() };
 }
 
 /** Runs a promise that must fail and returns what it threw. */

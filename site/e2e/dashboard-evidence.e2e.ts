@@ -82,8 +82,10 @@ describe("verification", () => {
 
     await page.reload();
     await expect.poll(() => row.getByRole("button", { name: /^Verified/ }).isVisible()).toBe(true);
-    const mails = (await (await fetch(`${siteUrl}/api/v1/dev/mail/?to=${encodeURIComponent(o.owner.email)}`)).json()) as { kind: string }[];
-    expect(mails.map((m) => m.kind)).toContain("verification_approved");
+    // The decision is a notification: the delivery job mails it a moment later.
+    const kinds = async () =>
+      ((await (await fetch(`${siteUrl}/api/v1/dev/mail/?to=${encodeURIComponent(o.owner.email)}`)).json()) as { kind: string }[]).map((m) => m.kind);
+    await expect.poll(kinds, { timeout: 20_000 }).toContain("verification_approved");
 
     const visitor = await browser.newContext({ locale: "en-US" });
     const pub = await visitor.newPage();

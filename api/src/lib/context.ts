@@ -4,6 +4,7 @@ import type { DatabaseAvailability } from "./database-availability.ts";
 import type { Auth } from "./auth.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
+import type { Notifier } from "./notifier.ts";
 import type { PageViewRecorder } from "./page-view-recorder.ts";
 import type { Storage } from "./storage.ts";
 import type { TokenService } from "./tokens.ts";
@@ -19,6 +20,8 @@ export type AppContext = {
   database: DatabaseAvailability;
   auth: Auth;
   mailer: Mailer;
+  /** Wakes notification delivery (a job) for members with something new. */
+  notifier: Notifier;
   tokens: TokenService;
   storage: Storage;
   /** Batches page-view rows; flushed on shutdown. */

@@ -38,7 +38,8 @@ export function mailboxOf(address: string): string {
   return `${local}@${domain}`;
 }
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
+/** `headers` go out as they are (SMTP), e.g. `List-Unsubscribe`; the outbox keeps them. */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string; headers?: Record<string, string> };
 
 export type Mailer = {
   /**
@@ -76,7 +77,14 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
     const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row || row.status === "sent") return;
     try {
-      await transport.sendMail({ from: deps.from, to: row.to, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await transport.sendMail({
+        from: deps.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
+      });
       await deps.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -111,6 +119,7 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        headers: mail.headers ?? null,
         kind: mail.kind,
         status: transport ? "pending" : "kept",
       })

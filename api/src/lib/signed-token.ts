@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * Secret links (join links, shared analytics) carry `<nonce>.<signature>`:
+ * Secret links (join links, shared analytics, unsubscribe links) carry `<nonce>.<signature>`:
  * the nonce names the row, the signature (HMAC of the nonce under the
  * server's secret and the link's purpose) proves the link was made here for
  * that purpose. Rows keep only the nonce, so reading the database is not
  * enough to use a link, while its creator can still copy it again.
  */
-export type TokenPurpose = "team-invitation" | "analytics-share";
+export type TokenPurpose = "team-invitation" | "analytics-share" | `notification-unsubscribe:${string}`;
 
 const sign = (purpose: TokenPurpose, secret: string, nonce: string) =>
   createHmac("sha256", `${purpose}:${secret}`).update(nonce).digest("base64url").slice(0, 32);

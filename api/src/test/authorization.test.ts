@@ -143,6 +143,8 @@ describe("authorization matrix", () => {
       ["GET", "/api/v1/users/me/api-keys/"],
       ["POST", "/api/v1/users/me/api-keys/", { name: "Anonymous" }],
       ["DELETE", "/api/v1/users/me/api-keys/00000000-0000-0000-0000-000000000000/"],
+      ["GET", "/api/v1/users/me/notifications/"],
+      ["PUT", "/api/v1/users/me/notifications/", { kinds: { feedback: false } }],
       ...callsOn(v),
       ...ownMembershipCalls(v),
       ["POST", "/api/v1/invitations/accept/", { token: v.invitation.token }],

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Every mail the product sends is written here first, then delivered (SMTP) or kept for the dev mailbox. */
 export const emailOutbox = pgTable(
@@ -9,6 +9,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra headers the mail is sent with (`List-Unsubscribe`, …); null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** What the mail is for: `verify_email`, `reset_password`, … */
     kind: text("kind").notNull(),
     /** `pending`, `sent`, `failed`, or `kept` (no SMTP configured: read it in the dev mailbox). */

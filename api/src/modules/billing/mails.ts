@@ -4,13 +4,19 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { users } from "@greenpage/db/schema";
 import type { Mailer } from "../../lib/mail.ts";
+import type { Notifier } from "../../lib/notifier.ts";
+import type { EventOf } from "../notifications/events.ts";
+import { notifyAccount } from "../notifications/record.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { formatMoney, ITEM_NAMES } from "./money-format.ts";
 
 /**
- * Billing's mails, in English and Japanese (the account has no language of
- * its own yet). Each is composed in the transaction that made the change it
- * reports, so a change and its mail exist together or not at all.
+ * What billing tells the account holder, in the transaction that made the
+ * change, so a change and its word exist together or not at all. Receipts
+ * and refunds are records of money moving: always mailed, in English and
+ * Japanese. A failed payment and the plan's end are plan notifications: in
+ * the member's language, switchable, with an unsubscribe link
+ * (modules/notifications).
  */
 export type BillingNotice =
   | { kind: "billing_receipt"; item: string; amount: number; currency: Currency; transactionId: number }
@@ -18,9 +24,9 @@ export type BillingNotice =
   | { kind: "billing_plan_ended"; reason: "canceled" | "unpaid" | "refunded" }
   | { kind: "billing_refund"; amount: number; currency: Currency };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+type MoneyRecord = Extract<BillingNotice, { kind: "billing_receipt" | "billing_refund" }>;
 
-export function billingMail(notice: BillingNotice, siteUrl: string): Rendered {
+function billingMail(notice: MoneyRecord, siteUrl: string): Rendered {
   const billing = { label: "Open Billing / お支払いを開く", url: `${siteUrl}/dashboard/billing` };
   switch (notice.kind) {
     case "billing_receipt": {
@@ -37,41 +43,6 @@ export function billingMail(notice: BillingNotice, siteUrl: string): Rendered {
         billing,
       );
     }
-    case "billing_payment_failed": {
-      const money = formatMoney(notice.amount, notice.currency);
-      return localizedMail(
-        "Your payment failed / お支払いができませんでした",
-        [
-          `We could not charge ${money} for your plan: ${notice.message}`,
-          `We will try again on ${day(notice.nextAttempt)}. Your plan stays active meanwhile; update your card in Billing to avoid losing it.`,
-          "—",
-          `プランの代金 ${money} を請求できませんでした。`,
-          `${day(notice.nextAttempt)} に再度請求します。それまでプランはそのままご利用いただけます。お支払い画面でカードを更新してください。`,
-        ],
-        billing,
-      );
-    }
-    case "billing_plan_ended": {
-      const why = {
-        canceled: ["Your paid plan has ended as you asked.", "ご依頼どおり、有料プランは終了しました。"],
-        unpaid: [
-          "We could not collect payment for 7 days, so your page is back on Starter.",
-          "7日間お支払いを確認できなかったため、ページはStarterプランに戻りました。",
-        ],
-        refunded: ["Your payment was refunded and your plan has ended.", "お支払いを返金し、プランは終了しました。"],
-      }[notice.reason];
-      return localizedMail(
-        "Your page is on Starter / Starterプランに戻りました",
-        [
-          why[0]!,
-          "Nothing was deleted: items over Starter's limits are kept and come back when you upgrade.",
-          "—",
-          why[1]!,
-          "データは削除されていません。上限を超えた項目は保存され、アップグレードすると元に戻ります。",
-        ],
-        billing,
-      );
-    }
     case "billing_refund": {
       const money = formatMoney(notice.amount, notice.currency);
       return localizedMail(
@@ -83,17 +54,44 @@ export function billingMail(notice: BillingNotice, siteUrl: string): Rendered {
   }
 }
 
-/** What applying an event needs: the database, and the mailer and site address for the mails it composes. */
-export type BillingDeps = { db: Database; mailer: Mailer; config: { siteUrl: string } };
+/** What applying an event needs: the database, and the mailer, notifier and site address for what it tells. */
+export type BillingDeps = { db: Database; mailer: Mailer; notifier: Notifier; config: { siteUrl: string } };
 
-/** Composes the account owner's billing mails inside the transaction; returns their outbox ids to dispatch after it commits. */
-export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, notices: BillingNotice[]): Promise<number[]> {
-  if (notices.length === 0) return [];
+/** Mails to dispatch and members to wake once the transaction has committed. */
+export type Composed = { mails: number[]; told: string[] };
+export const NOTHING_TOLD: Composed = { mails: [], told: [] };
+
+/** The plan notification a notice becomes, or null for a record (receipt, refund) that is mailed as it is. */
+function planEvent(notice: BillingNotice): EventOf<"plan"> | null {
+  if (notice.kind === "billing_payment_failed")
+    return {
+      kind: "plan",
+      event: "payment_failed",
+      money: formatMoney(notice.amount, notice.currency),
+      message: notice.message,
+      nextAttempt: notice.nextAttempt.toISOString(),
+    };
+  if (notice.kind === "billing_plan_ended") return { kind: "plan", event: "plan_ended", reason: notice.reason };
+  return null;
+}
+
+/** Composes the account holder's records and records their plan notifications inside the transaction; `sendNotices` after it commits. */
+export async function composeNotices(tx: Tx, deps: BillingDeps, userId: string, notices: BillingNotice[]): Promise<Composed> {
+  if (notices.length === 0) return NOTHING_TOLD;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return [];
-  const ids: number[] = [];
-  for (const notice of notices) ids.push(await deps.mailer.compose(tx, { to: user.email, kind: notice.kind, ...billingMail(notice, deps.config.siteUrl) }));
-  return ids;
+  if (!user) return NOTHING_TOLD;
+  const composed: Composed = { mails: [], told: [] };
+  for (const notice of notices) {
+    const event = planEvent(notice);
+    if (event) composed.told.push(...(await notifyAccount(tx, userId, event)));
+    else composed.mails.push(await deps.mailer.compose(tx, { to: user.email, kind: notice.kind, ...billingMail(notice as MoneyRecord, deps.config.siteUrl) }));
+  }
+  return composed;
+}
+
+export async function sendNotices(deps: BillingDeps, composed: Composed) {
+  await deps.mailer.dispatch(composed.mails);
+  await deps.notifier.wake(composed.told);
 }
 
 /** The receipt notice of a charge. */

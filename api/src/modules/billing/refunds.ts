@@ -5,7 +5,7 @@ import { fieldError, notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { refundableAmount } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { type BillingNotice, composeNotices } from "./mails.ts";
+import { type BillingNotice, composeNotices, type Composed, NOTHING_TOLD, sendNotices } from "./mails.ts";
 import { endNow, lockSubscription } from "./state.ts";
 
 /**
@@ -17,7 +17,7 @@ import { endNow, lockSubscription } from "./state.ts";
  * not pay twice.
  */
 export async function refundCharge(ctx: AppContext, provider: PaymentProvider, transactionId: number, requested: number | undefined, now = new Date()) {
-  let mails: number[] = [];
+  let told: Composed = NOTHING_TOLD;
   let endedSubscription: string | null = null;
   // The charge stays locked from the check to the record: two refunds at once cannot both take what is left.
   const refunded = await ctx.db.transaction(async (tx) => {
@@ -80,10 +80,10 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
       await endNow(tx, sub, now);
       notices.push({ kind: "billing_plan_ended", reason: "refunded" });
     }
-    mails = await composeNotices(tx, ctx, charge.userId, notices);
+    told = await composeNotices(tx, ctx, charge.userId, notices);
     return refund;
   });
-  await ctx.mailer.dispatch(mails);
+  await sendNotices(ctx, told);
   // The money for the period is back and the plan has ended here: the provider must not renew it.
   if (endedSubscription) await provider.cancelNow(endedSubscription);
   return refunded;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@greenpage/db/schema";
 import { createTestApp } from "../../test/harness.ts";
 import { settleSubscription } from "./renewals.ts";
+import { deliverNotifications } from "../notifications/delivery.ts";
 import { applyEvent } from "./state.ts";
 import { billingKit, DAY, type TestApp } from "./test-fixtures.ts";
 
@@ -97,6 +98,8 @@ describe("billing mails", () => {
     expect((await mails())[0]!.textBody).toContain("We received USD 49.00 for Greenpage Plus plan.");
     const periodEnd = (await subscriptionOf(o.user.id)).currentPeriodEnd!.getTime();
     await settleSubscription(t.ctx, provider(), o.user.id, new Date(periodEnd + 1000));
+    // A failed payment is a plan notification, mailed by the delivery job.
+    await deliverNotifications(t.ctx, o.user.id);
     const failed = (await mails()).find((m) => m.kind === "billing_payment_failed");
     expect(failed?.textBody).toContain("We could not charge USD 49.00 for your plan: Your card was declined.");
   });

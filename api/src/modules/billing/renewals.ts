@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { priceOf } from "../../lib/plans/index.ts";
 import { periodEnd } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { composeNotices } from "./mails.ts";
+import { composeNotices, type Composed, NOTHING_TOLD, sendNotices } from "./mails.ts";
 import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription } from "./state.ts";
 
 /** Subscriptions whose period ended or whose retry is due, oldest first. */
@@ -27,7 +27,7 @@ export type Settled = { action: "none" | "ended" | "renewed" | "failed" | "exter
  * both derived from the period and the attempt, so a rerun finds its work done.
  */
 export async function settleSubscription(ctx: AppContext, provider: PaymentProvider, userId: string, now = new Date()): Promise<Settled> {
-  let mails: number[] = [];
+  let told: Composed = NOTHING_TOLD;
   const due = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, userId);
     if (!sub.nextAttemptAt || sub.nextAttemptAt > now || !isPaying(sub)) return null;
@@ -35,14 +35,14 @@ export async function settleSubscription(ctx: AppContext, provider: PaymentProvi
       await applyScheduledChange(tx, sub, now, (plan, tier) => priceOf(plan, tier, sub.interval!, sub.currency!));
       const after = await lockSubscription(tx, userId);
       if (!isPaying(after)) {
-        mails = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
+        told = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
         return "ended" as const;
       }
       return after;
     }
     return sub;
   });
-  await ctx.mailer.dispatch(mails);
+  await sendNotices(ctx, told);
   if (due === null) return { action: "none" };
   if (due === "ended") return { action: "ended" };
   const key = `renew_${due.id}_${due.currentPeriodEnd!.getTime()}_${due.failedRenewals}`;

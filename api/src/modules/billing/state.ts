@@ -15,7 +15,7 @@ import { addBusinessDays, SETUP_SERVICES } from "../../lib/plans/catalog.ts";
 import { applyAccountPlanToPages, isProPlan } from "../../lib/plans/index.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { periodEnd } from "./money.ts";
-import { type BillingDeps, type BillingNotice, composeNotices, receipt } from "./mails.ts";
+import { type BillingDeps, type BillingNotice, composeNotices, type Composed, NOTHING_TOLD, sendNotices, receipt } from "./mails.ts";
 
 import type { BillingEvent } from "./providers/provider.ts";
 
@@ -104,7 +104,7 @@ export const STALE_CHECKOUT = "Your plan changed since this checkout was opened.
  * that has moved on, e.g. a renewal for a period already paid).
  */
 export async function applyEvent(deps: BillingDeps, provider: string, event: BillingEvent, now = new Date()): Promise<Applied> {
-  let mails: number[] = [];
+  let told: Composed = NOTHING_TOLD;
   const applied = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(billingEvents)
@@ -119,11 +119,11 @@ export async function applyEvent(deps: BillingDeps, provider: string, event: Bil
         .set({ changed: true })
         .where(and(eq(billingEvents.provider, provider), eq(billingEvents.eventId, event.id)));
       const userId = "userId" in event ? event.userId : await sessionUser(tx, event.sessionId);
-      if (userId) mails = await composeNotices(tx, deps, userId, result.notices ?? []);
+      if (userId) told = await composeNotices(tx, deps, userId, result.notices ?? []);
     }
     return result;
   });
-  await deps.mailer.dispatch(mails);
+  await sendNotices(deps, told);
   return applied;
 }
 

@@ -4,7 +4,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { accountPages, limitsFor, type PlanLimits, pageUsage, planView, priceOf } from "../../lib/plans/index.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { composeNotices } from "./mails.ts";
+import { notifyAccount } from "../notifications/record.ts";
+import { composeNotices, type Composed, NOTHING_TOLD, sendNotices } from "./mails.ts";
 import { endNow, isPaying, lockSubscription, reactivate, type SubscriptionRow, scheduleEnd } from "./state.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -37,7 +38,8 @@ export async function billingStatus(ctx: AppContext, userId: string, provider?: 
 
 /**
  * A cheaper plan from the period end (Starter is a cancel). Nothing changes
- * before then; the status reads `scheduled_end` with the date.
+ * before then; the status reads `scheduled_end` with the date, and the
+ * account holder is told (a plan notification).
  */
 export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvider, userId: string, body: { plan: string; tier?: string | undefined }) {
   const now = new Date();
@@ -57,8 +59,12 @@ export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvid
     }
     await scheduleEnd(tx, sub, target.code, target.code === "starter" ? null : body.tier!, now);
     const price = target.code === "starter" ? null : priceOf(target.code, body.tier!, sub.interval!, sub.currency!);
-    return { sub, price };
+    const endsAt = (sub.currentPeriodEnd ?? now).toISOString();
+    const downgradeTo = target.code === "starter" ? null : target.nameJson;
+    const told = await notifyAccount(tx, userId, { kind: "plan", event: "cancel_scheduled", endsAt, downgradeTo });
+    return { sub, price, told };
   });
+  await ctx.notifier.wake(change.told);
   await tellProvider(provider, change.sub, change.price);
   return billingStatus(ctx, userId, provider);
 }
@@ -68,16 +74,16 @@ export async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvid
  * already over and unpaid: the plan ends now, and the retries stop.
  */
 export async function cancelSubscription(ctx: AppContext, provider: PaymentProvider, userId: string) {
-  let mails: number[] = [];
+  let told: Composed = NOTHING_TOLD;
   const ended = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, userId);
     if (sub.status !== "past_due") return null;
     await endNow(tx, sub, new Date());
-    mails = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
+    told = await composeNotices(tx, ctx, userId, [{ kind: "billing_plan_ended", reason: "canceled" }]);
     return sub;
   });
   if (!ended) return scheduleDowngrade(ctx, provider, userId, { plan: "starter" });
-  await ctx.mailer.dispatch(mails);
+  await sendNotices(ctx, told);
   if (ended.providerSubscriptionId) await provider.cancelNow(ended.providerSubscriptionId);
   return billingStatus(ctx, userId, provider);
 }

@@ -12,6 +12,8 @@ const Mail = t.Object({
   status: t.String(),
   text: t.String(),
   html: t.Nullable(t.String()),
+  /** Extra headers it is sent with, such as `List-Unsubscribe`. */
+  headers: t.Record(t.String(), t.String()),
   links: t.Array(t.String()),
   /** The one-time code of a sign-in code mail, so tests and developers need not read the body. */
   code: t.Nullable(t.String()),
@@ -33,6 +35,7 @@ export const devMailModule = (ctx: AppContext) =>
         status: m.status,
         text: m.textBody,
         html: m.htmlBody,
+        headers: m.headers ?? {},
         links: [...new Set(m.textBody.match(/https?:\/\/\S+/g) ?? [])],
         code: m.kind === "sign_in_code" ? signInCodeIn(m.textBody) : null,
         created_at: m.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { createTestApp, ownerWithPage, type TestClient } from "../../test/harnes
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import { type EvidenceAction, transition } from "../contents/evidence-state.ts";
 import { attachPdf, PDF, PNG, signedInAdmin } from "./test-fixtures.ts";
+import { deliverNotifications } from "../notifications/delivery.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestClient;
@@ -88,6 +89,8 @@ describe("verification requests and review", () => {
     const item = (await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/`)).json;
     expect(item.evidence_state).toBe("verified");
     expect(Date.now() - Date.parse(item.last_verified)).toBeLessThan(60_000);
+    // The decision is a notification: the delivery job mails it.
+    await deliverNotifications(t.ctx, o.user.id);
     const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
     expect(mails.map((m) => m.kind)).toContain("verification_approved");
 
@@ -120,10 +123,11 @@ describe("verification requests and review", () => {
     expect((await decide(id, "reject")).json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
     expect((await decide(id, "reject", { reason: "r".repeat(2001) })).json).toEqual({ reason: ["Ensure this field has no more than 2000 characters."] });
     expect((await decide(id, "reject", { reason: "  The certificate expired in 2023.  " })).json).toEqual({ evidence_state: "self_reported" });
+    await deliverNotifications(t.ctx, o.user.id);
     const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
     const rejected = mails.find((m) => m.kind === "verification_rejected")!;
     expect(rejected.text).toContain("The certificate expired in 2023.");
-    expect(rejected.text).toContain(`${t.config.siteUrl}/dashboard/verifications`);
+    expect(rejected.text).toContain(`${t.config.siteUrl}/dashboard/verifications?page=${o.page.id}`);
     const [review] = await t.ctx.db.select().from(contentReviews).where(eq(contentReviews.action, "rejected"));
     expect(review?.reason).toBe("The certificate expired in 2023.");
   });

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { pages, pageMembers, contentReviews, contents, users } from "@greenpage/db/schema";
+import { pages, pageMembers, contentReviews, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { limitsFor, pagePlanCode, planLimit } from "../../lib/plans/index.ts";
-import { reviewMail } from "./mails.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { moveEvidence, transition } from "../contents/evidence-state.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
+import { notifyMembers } from "../notifications/record.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -61,22 +61,21 @@ async function refuseOwnPage(tx: Tx, reviewerId: string, pageId: number) {
   if (member) throw EVIDENCE_ERRORS.raise("own_page");
 }
 
-/** The admin's decision, mailed to the owner through the outbox; a rejection carries its reason (the `Rejection` model requires one). */
+/**
+ * The admin's decision, told to the page's members (a notification, recorded
+ * with the decision); a rejection carries its reason (the `Rejection` model requires one).
+ */
 export async function decideVerification(ctx: AppContext, reviewerId: string, contentId: number, decision: "approve" | "reject", reason?: string) {
   const cleanReason = decision === "reject" ? (reason ?? "") : "";
-  const row = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
     await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
-    return locked;
+    const outcome = decision === "approve" ? ("approved" as const) : ("rejected" as const);
+    return notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
   });
-  const [owner] = await ctx.db.select({ email: users.email }).from(pages).innerJoin(users, eq(users.id, pages.ownerId)).where(eq(pages.id, row.pageId));
-  const title = row.titleJson.en ?? row.titleJson.ja ?? Object.values(row.titleJson)[0] ?? `#${row.id}`;
-  if (owner) {
-    const mail = reviewMail(decision === "approve" ? "approved" : "rejected", title, cleanReason || null, `${ctx.config.siteUrl}/dashboard/verifications`);
-    await ctx.mailer.send({ to: owner.email, kind: `verification_${decision === "approve" ? "approved" : "rejected"}`, ...mail });
-  }
+  await ctx.notifier.wake(told);
 }
 
 /** The review queue: submitted items, oldest request first, with their evidence. */

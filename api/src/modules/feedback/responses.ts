@@ -11,6 +11,7 @@ import { stakeholderMessages, type StakeholderMessages } from "./messages.ts";
 import type { MyFeedback, SubmitBody } from "./model.ts";
 import { findPublicForm } from "./public-forms.ts";
 import { FEEDBACK_ERRORS } from "./errors.ts";
+import { notifyMembers } from "../notifications/record.ts";
 
 type ResponseRow = typeof feedbackResponses.$inferSelect;
 
@@ -78,13 +79,19 @@ export async function submitFeedback(ctx: AppContext, user: CurrentUser, ip: str
     createdAt: now,
     updatedAt: now,
   };
-  const [row] = await ctx.db
-    .insert(feedbackResponses)
-    .values({ ...answer, formId: form.id, pageId: page.id, stakeholderUserId: user.id })
-    .onConflictDoUpdate({ target: [feedbackResponses.formId, feedbackResponses.stakeholderUserId], set: answer })
-    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it replaced.
-    .returning({ ...getTableColumns(feedbackResponses), inserted: sql<boolean>`(xmax = 0)` });
-  const { inserted, ...saved } = row!;
+  // A first answer tells the page's members (a replaced one does not: the same stakeholder, told once).
+  const { row, told } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedbackResponses)
+      .values({ ...answer, formId: form.id, pageId: page.id, stakeholderUserId: user.id })
+      .onConflictDoUpdate({ target: [feedbackResponses.formId, feedbackResponses.stakeholderUserId], set: answer })
+      // xmax is 0 on a row this statement inserted, the updating transaction's id on one it replaced.
+      .returning({ ...getTableColumns(feedbackResponses), inserted: sql<boolean>`(xmax = 0)` });
+    const event = { kind: "feedback" as const, stakeholderType: clean.stakeholderType, form: form.titleJson };
+    return { row: row!, told: row!.inserted ? await notifyMembers(tx, page.id, event) : [] };
+  });
+  await ctx.notifier.wake(told);
+  const { inserted, ...saved } = row;
   return { ...toMyFeedback(saved), replaced: !inserted };
 }
 

@@ -1,5 +1,6 @@
 import { verifyPassword } from "better-auth/crypto";
 import { accessLogs } from "@greenpage/db/schema";
+import { notifyMembers } from "../notifications/record.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { FieldErrorCollector, fieldError } from "../../lib/errors.ts";
 import { pickText } from "../../lib/localize.ts";
@@ -51,7 +52,8 @@ async function checkPassword(ctx: AppContext, row: ContentRow, body: GateBody, i
 /**
  * A visitor passes an item's gate: limited access takes name, company and
  * work email; password access takes the password. The pass is logged for the
- * owner and answered with a grant for this one item of this one page.
+ * owner, told to the page's members (a notification), and answered with a
+ * grant for this one item of this one page.
  */
 export async function passGate(ctx: AppContext, page: PublishedPage, contentId: number, body: GateBody, ip: string, messages: VisitorMessages) {
   const row = await findPublicContentRow(ctx, page, contentId);
@@ -64,15 +66,21 @@ export async function passGate(ctx: AppContext, page: PublishedPage, contentId: 
     await checkPassword(ctx, row, body, ip, messages);
   }
   const title = pickText(row.titleJson, { code: page.defaultLanguage, unsupported: false }, page.defaultLanguage) ?? `#${row.id}`;
-  await ctx.db.insert(accessLogs).values({
-    pageId: page.id,
-    contentId: row.id,
-    contentTitle: title,
-    method: row.access,
-    name: visitor?.name ?? null,
-    email: visitor?.email ?? null,
-    company: visitor?.company ?? null,
-    dataAccessed: describeAccess(row.attachments.map((a) => a.name)),
+  const method: "limited" | "password" = row.access;
+  const told = await ctx.db.transaction(async (tx) => {
+    await tx.insert(accessLogs).values({
+      pageId: page.id,
+      contentId: row.id,
+      contentTitle: title,
+      method,
+      name: visitor?.name ?? null,
+      email: visitor?.email ?? null,
+      company: visitor?.company ?? null,
+      dataAccessed: describeAccess(row.attachments.map((a) => a.name)),
+    });
+    const event = { kind: "gate_opened" as const, item: row.titleJson, method, name: visitor?.name ?? null, company: visitor?.company ?? null };
+    return notifyMembers(tx, page.id, event);
   });
+  await ctx.notifier.wake(told);
   return { row, ...(await issueGrant(ctx.config.authSecret, page.id, row.id)) };
 }

@@ -1,6 +1,7 @@
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { ApiKeysSection } from "./ApiKeysSection.tsx";
 import { DeleteAccount } from "./DeleteAccount.tsx";
+import { NotificationsSection } from "./NotificationsSection.tsx";
 import { EmailForm, NameForm, PasswordForm } from "./ProfileForms.tsx";
 
 type Props = { name: string; email: string; emailVerified: boolean };
@@ -18,6 +19,7 @@ function AccountScreen({ name, email, emailVerified }: Props) {
       <section className="card dash-section">
         <PasswordForm />
       </section>
+      <NotificationsSection />
       <ApiKeysSection />
       <DeleteAccount />
     </>

@@ -15,6 +15,7 @@ import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { HandleInput } from "../form/HandleInput.tsx";
 import { HANDLE_LENGTH, PAGE_TYPES } from "@greenpage/sdk";
+import type { CountryOption } from "../../../lib/countries.ts";
 
 const FIELDS = ["handle", "page_type", "country"] as const;
 
@@ -47,7 +48,7 @@ async function writeInJapanese(page: OwnedPage): Promise<OwnedPage> {
 }
 
 /** Country names come from the server: the browser's ICU may name regions differently and break hydration. */
-type Props = { origin: string; suggestedName: string | null; countries: { code: string; name: string }[] };
+type Props = { origin: string; suggestedName: string | null; countries: CountryOption[] };
 
 /** After the first sign-in: business or personal page, and its handle (checked live against the API). */
 function StartScreen({ origin, suggestedName, countries }: Props) {

@@ -1,0 +1,43 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CliWorld, newOwner, startCliWorld } from "../../test/harness.ts";
+
+let world: CliWorld;
+const stamp = Date.now().toString(36);
+const handle = `tools-${stamp}`;
+let owner: { email: string; password: string };
+
+const ok = async (args: string[], options?: Parameters<CliWorld["cli"]>[1]) => {
+  const result = await world.cli(args, options);
+  expect(result.code, `greenpage ${args.join(" ")}\n${result.stderr}`).toBe(0);
+  return result;
+};
+const add = (kind: "contents" | "news", items: unknown[]) => ok([kind, "add", handle, "--file", "-", "--json"], { input: JSON.stringify(items) });
+const contentsOf = async (page = handle) => (await ok(["contents", "list", page, "--json"])).json<{ id: number; title_json: { en: string } }[]>();
+
+beforeAll(async () => {
+  world = await startCliWorld();
+  owner = await newOwner(world.apiUrl);
+  await ok(["login", "--email", owner.email, "--password", owner.password]);
+  await ok(["pages", "create", handle, "--name", "en=Tools Tea"]);
+}, 120_000);
+afterAll(async () => world?.stop());
+
+describe("greenpage contents list", () => {
+  it("names each item's category in the table (News for the default list); the JSON keeps the ids", async () => {
+    const climate = (await ok(["categories", "add", handle, "--name", "en=Climate Action", "--json"])).json<{ id: number }[]>()[0]!.id;
+    await add("contents", [
+      { title_json: { en: "Solar roof" }, content_category_id: climate },
+      { title_json: { en: "Shop opening" }, content_category_id: null },
+    ]);
+    const table = (await ok(["contents", "list", handle])).stdout.split("\n");
+    expect(table.find((line) => line.includes("Solar roof"))).toContain("Climate Action");
+    expect(table.find((line) => line.includes("Shop opening"))).toMatch(/\bNews\b/);
+    expect(table.join("\n")).not.toMatch(new RegExp(`\\s${climate}\\s+\\d+\\s+Solar roof`));
+    const json = (await ok(["contents", "list", handle, "--json"])).json<{ title_json: { en: string }; content_category_id: number | null }[]>();
+    expect(json.map((c) => [c.title_json.en, c.content_category_id])).toEqual([
+      ["Solar roof", climate],
+      ["Shop opening", null],
+    ]);
+  });
+});

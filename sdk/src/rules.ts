@@ -157,6 +157,14 @@ export const PAGE_FONTS = [
   "rounded"
 ] as const;
 
+/** The keys of a page's style (the API saves the style whole). */
+export const PAGE_STYLE_KEYS = [
+  "theme",
+  "primary_color",
+  "accent_color",
+  "font"
+] as const;
+
 /** A page's colours: `#RRGGBB`. */
 export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$" as const;
 

@@ -7,7 +7,7 @@ import { EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "../../src/modules/api-keys/mes
 import { REASON_MAX_LENGTH } from "../../src/modules/evidence/model.ts";
 import { COUNTRY_CODES } from "../../src/modules/pages/countries.ts";
 import { HANDLE_LENGTH, HANDLE_PATTERN } from "../../src/modules/pages/handle.ts";
-import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS } from "../../src/modules/pages/model.ts";
+import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS, Style } from "../../src/modules/pages/model.ts";
 import { SIGN_IN_CODE_LENGTH } from "../../src/lib/sign-on.ts";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS } from "../../src/modules/contact/model.ts";
 import {
@@ -49,6 +49,7 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["PAGE_TEXT_LIMITS", PAGE_TEXT_LIMITS, "The longest text per language of a page's name, description, introduction and mission, after trimming."],
   ["PAGE_THEMES", PAGE_THEMES, "A page's theme."],
   ["PAGE_FONTS", PAGE_FONTS, "A page's font."],
+  ["PAGE_STYLE_KEYS", Object.keys(Style.properties), "The keys of a page's style (the API saves the style whole)."],
   ["COLOR_PATTERN", COLOR_PATTERN, "A page's colours: `#RRGGBB`."],
   ["LINK_LIMITS", LINK_LIMITS, "The longest button title, link and contact email of a page's links, after trimming."],
   ["CONTACT_CATEGORIES", CONTACT_CATEGORIES, "The Contact form's categories."],

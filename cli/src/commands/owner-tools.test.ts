@@ -41,3 +41,17 @@ describe("greenpage contents list", () => {
     ]);
   });
 });
+describe("greenpage pages update --set style.*", () => {
+  it("sets one style key and keeps the others, and refuses a key the style does not have", async () => {
+    await ok(["pages", "update", handle, "--set", "style.theme=dark", "--set", "style.primary_color=#2F855A"]);
+    const updated = (await ok(["pages", "update", handle, "--set", "style.font=serif", "--json"])).json<{ style: Record<string, string> }>();
+    expect(updated.style).toEqual({ theme: "dark", primary_color: "#2f855a", font: "serif" });
+    const unknown = await world.cli(["pages", "update", handle, "--set", "style.size=12"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown field "style.size". Fields of style: style.theme, style.primary_color, style.accent_color, style.font.');
+    // The API's own rules still apply.
+    const bad = await world.cli(["pages", "update", handle, "--set", "style.font=comic"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("style.font");
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliWorld, newOwner, startCliWorld } from "../../test/harness.ts";
@@ -53,5 +54,48 @@ describe("greenpage pages update --set style.*", () => {
     const bad = await world.cli(["pages", "update", handle, "--set", "style.font=comic"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("style.font");
+  });
+});
+describe("greenpage import --replace", () => {
+  it("restores a backup over a Starter page's content: refused without --replace, everything checked before anything goes", async () => {
+    // Starter's ten initiatives, the page's own backup of them, then changes after it.
+    const existing = (await contentsOf()).length;
+    await add(
+      "contents",
+      Array.from({ length: 10 - existing }, (_, i) => ({ title_json: { en: `Backed up ${i + 1}` }, content_category_id: null })),
+    );
+    await add("news", [{ title_json: { en: "Backed-up news" }, date: "2025-04-01" }]);
+    const backup = join(world.work, "backup");
+    await ok(["export", handle, "--format", "json", "--out", backup]);
+    const saved = (await contentsOf()).map((c) => c.title_json.en);
+    await ok(["contents", "remove", handle, String((await contentsOf())[0]!.id)]);
+    await add("contents", [{ title_json: { en: "Written after the backup" } }]);
+    await ok(["categories", "add", handle, "--name", "en=After"]);
+
+    const refused = await world.cli(["import", handle, "--file", backup]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${handle} is not empty; import restores into an empty page`);
+    expect(refused.stderr).toContain("Give --replace");
+
+    const replaced = await ok(["import", handle, "--file", backup, "--replace"]);
+    expect(replaced.stderr).toMatch(/Removed 2 categories, 10 contents and 1 news from/);
+    expect((await contentsOf()).map((c) => c.title_json.en)).toEqual(saved);
+    const categories = (await ok(["categories", "list", handle, "--json"])).json<{ name_json: { en?: string } | null }[]>();
+    expect(categories.map((c) => c.name_json?.en ?? null)).toEqual(["Climate Action", "News"]);
+    const news = (await ok(["news", "list", handle, "--json"])).json<{ title_json: { en: string } }[] | { results: { title_json: { en: string } }[] }>();
+    expect(JSON.stringify(news)).toContain("Backed-up news");
+  });
+
+  it("refuses an export larger than the page's plan before removing anything", async () => {
+    const big = join(world.work, "big.json");
+    const backup = JSON.parse(readFileSync(join(world.work, "backup", "greenpage-page-export.json"), "utf8"));
+    const extra = Array.from({ length: 3 }, (_, i) => ({ ...backup.contents[0], ref: `extra-${i}` }));
+    writeFileSync(big, JSON.stringify({ ...backup, contents: [...backup.contents, ...extra] }));
+    const before = await contentsOf();
+    const result = await world.cli(["import", handle, "--file", big, "--replace"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("The export does not fit");
+    expect(result.stderr).toContain("13 initiatives (the plan allows 10)");
+    expect(await contentsOf()).toEqual(before);
   });
 });

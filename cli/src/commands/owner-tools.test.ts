@@ -42,6 +42,7 @@ describe("greenpage contents list", () => {
     ]);
   });
 });
+
 describe("greenpage pages update --set style.*", () => {
   it("sets one style key and keeps the others, and refuses a key the style does not have", async () => {
     await ok(["pages", "update", handle, "--set", "style.theme=dark", "--set", "style.primary_color=#2F855A"]);
@@ -56,6 +57,7 @@ describe("greenpage pages update --set style.*", () => {
     expect(bad.stderr).toContain("style.font");
   });
 });
+
 describe("greenpage import --replace", () => {
   it("restores a backup over a Starter page's content: refused without --replace, everything checked before anything goes", async () => {
     // Starter's ten initiatives, the page's own backup of them, then changes after it.
@@ -97,5 +99,14 @@ describe("greenpage import --replace", () => {
     expect(result.stderr).toContain("The export does not fit");
     expect(result.stderr).toContain("13 initiatives (the plan allows 10)");
     expect(await contentsOf()).toEqual(before);
+  });
+});
+
+describe("plan limits", () => {
+  it("print where to upgrade as an absolute URL of the site", async () => {
+    const second = await world.cli(["pages", "create", `second-${stamp}`]);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain("Error: Your plan includes 1 page.");
+    expect(second.stderr).toMatch(/ {2}Upgrade: https?:\/\/[^/\s]+\/dashboard\/billing\n/);
   });
 });

@@ -113,7 +113,7 @@ describe("POST /businesses/create/", () => {
     await createPage(c);
     const second = await c.post("/api/v1/businesses/create/", { handle: uniqueHandle() }, origin());
     expect(second.status).toBe(403);
-    expect(second.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
+    expect(second.json).toMatchObject({ code: "plan_limit", upgrade_url: `${t.config.siteUrl}/dashboard/billing` });
 
     await assignUserPlan(t.ctx.db, userId, "pro");
     for (let i = 0; i < 4; i++) await createPage(c);

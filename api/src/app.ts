@@ -10,7 +10,7 @@ import { databaseUnavailable, httpConventions, securityHeaders } from "./lib/htt
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { createNotifier } from "./lib/notifier.ts";
-import { type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
+import { API_VERSION, type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
@@ -37,6 +37,7 @@ import { sitemapModule } from "./modules/sitemap/index.ts";
 import { uploadsModule } from "./modules/uploads/index.ts";
 import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
+import { docsModule } from "./modules/docs/index.ts";
 import { evidenceModule } from "./modules/evidence/index.ts";
 import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
@@ -44,7 +45,7 @@ import { plansModule } from "./modules/plans/index.ts";
 import { tokensModule } from "./modules/tokens/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 
-export const API_VERSION = "0.1.0";
+export { API_VERSION };
 
 export function createContext(config: Config, database: DatabaseHandle, logger: Logger = createLogger(config.logLevel)): AppContext {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
@@ -69,6 +70,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
 export function createApp(ctx: AppContext) {
   const v1 = new Elysia({ prefix: "/api/v1" })
+    .use(docsModule(ctx))
     .use(healthModule(ctx))
     .use(accountsModule(ctx))
     .use(tokensModule(ctx))
@@ -104,10 +106,9 @@ export function createApp(ctx: AppContext) {
     .use(openapiDocument(() => routes))
     .use(
       openapi({
-        path: "/api/v1/docs",
         specPath: OPENAPI_PATH,
-        // The plugin would link the spec relative to the docs page, which breaks under /api/v1.
-        scalar: { url: OPENAPI_PATH },
+        // The docs page is the docs module's: the plugin's loads its viewer from a CDN, blank offline.
+        provider: null,
         exclude: { paths: [/^\/api\/auth/] },
         documentation: {
           openapi: "3.1.0",

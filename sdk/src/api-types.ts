@@ -2,6 +2,23 @@
 // by api/scripts/sdk-contract/write.ts. Do not edit: run `npm run types -w sdk`.
 
 export interface paths {
+    "/api/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API's name and version, with links to its docs, OpenAPI document and health */
+        get: operations["getApiV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health/": {
         parameters: {
             query?: never;
@@ -1963,6 +1980,63 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getApiV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        version: string;
+                        /** @description The browsable reference */
+                        docs: string;
+                        /** @description The OpenAPI 3.1 document */
+                        openapi: string;
+                        /** @description Liveness and migration version */
+                        health: string;
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
     getApiV1Health: {
         parameters: {
             query?: never;

@@ -53,7 +53,7 @@ describe("errors from the running API, typed and in the server's words", () => {
       status: 403,
       code: "plan_limit",
       detail: "Your plan includes 1 page. Upgrade to Pro to manage up to 5 pages.",
-      upgradeUrl: "/dashboard/billing",
+      upgradeUrl: expect.stringMatching(/^https?:\/\/[^/]+\/dashboard\/billing$/),
     });
   });
 

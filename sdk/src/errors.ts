@@ -60,7 +60,7 @@ export class GreenpageError extends Error {
   readonly detail: string;
   /** Field errors of a 400 `{ field: [messages] }` answer; empty otherwise. */
   readonly fieldErrors: FieldErrors;
-  /** Where to upgrade, for `plan_limit` (the API's `upgrade_url`). */
+  /** Where to upgrade, for `plan_limit`: the API's `upgrade_url`, an absolute URL of the site (its Billing screen). */
   readonly upgradeUrl: string | undefined;
   /** Seconds to wait, for `rate_limited` when the server says (`Retry-After`). */
   readonly retryAfter: number | undefined;

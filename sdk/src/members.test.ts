@@ -84,7 +84,8 @@ describe("members", () => {
       kind: "plan_limit",
       code: "plan_limit",
       detail: "This team has reached the maximum number of users (2) for its plan. Upgrade to add more.",
-      upgradeUrl: "/dashboard/billing",
+      // Absolute: the site's URL, so a client that is not the site can open it.
+      upgradeUrl: expect.stringMatching(/^https?:\/\/[^/]+\/dashboard\/billing$/),
     });
   });
 

@@ -107,6 +107,23 @@ export const HANDLE_LENGTH = {
 /** The characters a handle may use (it also needs one letter). */
 export const HANDLE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** The countries a page may give: ISO 3166-1 alpha-2, today's codes only (withdrawn ones such as UK are refused). */
+export const COUNTRY_CODES = [
+  "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE",
+  "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD",
+  "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM",
+  "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF",
+  "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU",
+  "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN",
+  "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME",
+  "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA",
+  "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM",
+  "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI",
+  "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK",
+  "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI",
+  "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
+] as const;
+
 /** A page is an organization's (business) or a person's (personal). */
 export const PAGE_TYPES = [
   "business",
@@ -138,6 +155,14 @@ export const PAGE_FONTS = [
   "system",
   "serif",
   "rounded"
+] as const;
+
+/** The keys of a page's style (the API saves the style whole). */
+export const PAGE_STYLE_KEYS = [
+  "theme",
+  "primary_color",
+  "accent_color",
+  "font"
 ] as const;
 
 /** A page's colours: `#RRGGBB`. */
@@ -307,6 +332,9 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** A plan's code. */
 export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** A country's ISO 3166-1 alpha-2 code. */
+export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** A page's type. */
 export type PageType = (typeof PAGE_TYPES)[number];

@@ -5,8 +5,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "
 import { PLAN_CODES, PLAN_LIMITS } from "../../src/lib/plans/limits.ts";
 import { EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "../../src/modules/api-keys/messages.ts";
 import { REASON_MAX_LENGTH } from "../../src/modules/evidence/model.ts";
+import { COUNTRY_CODES } from "../../src/modules/pages/countries.ts";
 import { HANDLE_LENGTH, HANDLE_PATTERN } from "../../src/modules/pages/handle.ts";
-import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS } from "../../src/modules/pages/model.ts";
+import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS, Style } from "../../src/modules/pages/model.ts";
 import { SIGN_IN_CODE_LENGTH } from "../../src/lib/sign-on.ts";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS } from "../../src/modules/contact/model.ts";
 import {
@@ -42,11 +43,13 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["USER_NAME_MAX_LENGTH", USER_NAME_MAX_LENGTH, "The longest name a person gives, after trimming."],
   ["HANDLE_LENGTH", HANDLE_LENGTH, "A page handle's length after trimming."],
   ["HANDLE_PATTERN", HANDLE_PATTERN, "The characters a handle may use (it also needs one letter)."],
+  ["COUNTRY_CODES", COUNTRY_CODES, "The countries a page may give: ISO 3166-1 alpha-2, today's codes only (withdrawn ones such as UK are refused)."],
   ["PAGE_TYPES", PAGE_TYPES, "A page is an organization's (business) or a person's (personal)."],
   ["PAGE_VIEWS", PAGE_VIEWS, "How a public page lays out its items at first."],
   ["PAGE_TEXT_LIMITS", PAGE_TEXT_LIMITS, "The longest text per language of a page's name, description, introduction and mission, after trimming."],
   ["PAGE_THEMES", PAGE_THEMES, "A page's theme."],
   ["PAGE_FONTS", PAGE_FONTS, "A page's font."],
+  ["PAGE_STYLE_KEYS", Object.keys(Style.properties), "The keys of a page's style (the API saves the style whole)."],
   ["COLOR_PATTERN", COLOR_PATTERN, "A page's colours: `#RRGGBB`."],
   ["LINK_LIMITS", LINK_LIMITS, "The longest button title, link and contact email of a page's links, after trimming."],
   ["CONTACT_CATEGORIES", CONTACT_CATEGORIES, "The Contact form's categories."],
@@ -81,6 +84,7 @@ const UNIONS: [name: string, list: string, doc: string][] = [
   ["EvidenceState", "EVIDENCE_STATES", "An item's evidence state."],
   ["SocialNetwork", "SOCIAL_NETWORKS", "A social network a page can link."],
   ["PlanCode", "PLAN_CODES", "A plan's code."],
+  ["CountryCode", "COUNTRY_CODES", "A country's ISO 3166-1 alpha-2 code."],
   ["PageType", "PAGE_TYPES", "A page's type."],
   ["ContactCategory", "CONTACT_CATEGORIES", "A Contact form category."],
   ["ContentKind", "CONTENT_KINDS", "A standard (catalogue) or custom initiative."],
@@ -90,7 +94,21 @@ const UNIONS: [name: string, list: string, doc: string][] = [
   ["AnalyticsWindow", "ANALYTICS_WINDOWS", "An Analytics window in days."],
 ];
 
-const literal = (value: unknown): string => (value instanceof RegExp ? String(value) : JSON.stringify(value, null, 2));
+/** A long list of short codes (the countries) is written twenty to a line, so the file stays readable. */
+function codeList(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length <= 40 || !value.every((item) => typeof item === "string" && item.length <= 4)) return undefined;
+  const rows: string[] = [];
+  for (let i = 0; i < value.length; i += 20)
+    rows.push(
+      `  ${value
+        .slice(i, i + 20)
+        .map((item) => JSON.stringify(item))
+        .join(", ")},`,
+    );
+  return `[\n${rows.join("\n")}\n]`;
+}
+
+const literal = (value: unknown): string => (value instanceof RegExp ? String(value) : (codeList(value) ?? JSON.stringify(value, null, 2)));
 
 /** The text of src/rules.ts for the API as it is now. */
 export function renderRules(): string {

@@ -144,6 +144,16 @@ export function securityHeaders(ctx: AppContext): Record<string, string> {
 }
 
 /**
+ * A plan limit's `upgrade_url` names a page of the site: answered absolute
+ * (the site's own URL before it), so a client that is not the site — the CLI,
+ * a script, a mail — can open it as it is; the site follows it the same.
+ */
+function withAbsoluteUpgradeUrl(body: Record<string, unknown>, siteUrl: string): Record<string, unknown> {
+  const url = body.upgrade_url;
+  return typeof url === "string" && url.startsWith("/") ? { ...body, upgrade_url: `${siteUrl}${url}` } : body;
+}
+
+/**
  * Request ids, one structured log line per request, the security headers,
  * and the one error model: no stack trace ever leaves the server.
  */
@@ -190,7 +200,7 @@ export function httpConventions(ctx: AppContext) {
     if (error instanceof ApiError) {
       if (error.status === 503) return databaseUnavailable(headers, error.code === "database_busy" ? "database_busy" : "database_unavailable");
       Object.assign(headers, error.headers);
-      return json(error.status, error.toBody(), headers);
+      return json(error.status, withAbsoluteUpgradeUrl(error.toBody(), ctx.config.siteUrl), headers);
     }
     // A path that fails its parameters' rules (an id too long to be one) names nothing.
     if (code === "VALIDATION" && (error as ValidationError).type === "params") return json(404, COMMON_ERRORS.raise("not_found").toBody(), headers);

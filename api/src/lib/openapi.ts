@@ -1,6 +1,9 @@
 import { Elysia } from "elysia";
 import { boundCoercedText, documentCommonAnswers, sizeInteger } from "./openapi-contract.ts";
 
+/** The API's version, as its OpenAPI document and index give it. */
+export const API_VERSION = "0.1.0";
+
 /** Where the OpenAPI document is served. */
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 

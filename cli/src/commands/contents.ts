@@ -26,13 +26,16 @@ export function registerContents(program: Command): void {
         const ctx = contextOf(command);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const items = await client.contents.list(page.id);
+        // The table names each category (the JSON keeps the ids): one more call, only for people.
+        const [items, categories] = await Promise.all([client.contents.list(page.id), ctx.out.json ? [] : client.categories.list(page.id)]);
+        const names = new Map(categories.map((c) => [c.id === null ? null : Number(c.id), localized(c.name_json) || "News"]));
+        const categoryName = (id: number | string | null) => (id === null ? "News" : (names.get(Number(id)) ?? String(id)));
         ctx.out.result(items, () =>
           formatTable(
             items,
             [
               { header: "ID", value: (c) => c.id },
-              { header: "CATEGORY", value: (c) => c.content_category_id ?? "news" },
+              { header: "CATEGORY", value: (c) => categoryName(c.content_category_id) },
               { header: "ORDER", value: (c) => c.order_key },
               { header: "TITLE", value: (c) => localized(c.title_json) },
               { header: "PUBLISHED", value: (c) => (c.is_published ? "yes" : "no") },

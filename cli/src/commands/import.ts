@@ -6,15 +6,18 @@ import { contextOf } from "../lib/context.ts";
 import { withExamples } from "../lib/help.ts";
 import { findMyPage } from "../lib/pages.ts";
 
-type ImportOptions = { file: string; gatePassword?: string };
+type ImportOptions = { file: string; gatePassword?: string; replace?: boolean };
 
 export function registerImport(program: Command): void {
   withExamples(
     program
       .command("import <handle>")
-      .description("restore a `greenpage export --format json` into one of your pages, which must be empty (the handle and publication stay as they are)")
+      .description(
+        "restore a `greenpage export --format json` into one of your pages, which must be empty unless --replace (the handle and publication stay as they are)",
+      )
       .requiredOption("--file <path>", "the export's greenpage-page-export.json, or the folder holding it")
       .option("--gate-password <text>", "the password for the export's password-protected items (passwords are never exported)")
+      .option("--replace", "remove the page's categories, contents and news first (after every check passed), e.g. to restore a backup")
       .action(async (handle: string, options: ImportOptions, command: Command) => {
         const ctx = contextOf(command);
         const loaded = loadExport(options.file);
@@ -22,6 +25,9 @@ export function registerImport(program: Command): void {
         const page = await findMyPage(client, handle);
         const summary = await restorePage(client, page, loaded, {
           gatePassword: options.gatePassword,
+          replace: options.replace,
+          onReplaced: (removed) =>
+            ctx.out.note(`Removed ${removed.categories} categories, ${removed.contents} contents and ${removed.news} news from ${page.handle}.`),
           progress: createProgress({ json: ctx.out.json }),
           onPartial: (message) => ctx.out.note(`${ctx.out.errColors.yellow("Note:")} ${message}`),
         });
@@ -37,6 +43,7 @@ export function registerImport(program: Command): void {
     [
       "greenpage pages create midori-copy && greenpage import midori-copy --file backup/greenpage-page-export.json",
       "greenpage import midori-copy --file backup/ --gate-password 'new-secret' --json",
+      "greenpage import midori-coffee --file backup/ --replace",
     ],
   );
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@greenpage/sdk";
+import { type LanguageCode, PAGE_STYLE_KEYS } from "@greenpage/sdk";
 import type { Command } from "commander";
 import { patchFrom } from "../lib/assignments.ts";
 import { contextOf } from "../lib/context.ts";
@@ -98,18 +98,19 @@ export function registerPages(program: Command): void {
   withExamples(
     pages
       .command("update <handle>")
-      .description("change fields: --set field=value, --set name.en=text for one language")
+      .description("change fields: --set field=value, --set name.en=text for one language, --set style.font=serif for one style key")
       .requiredOption("--set <field=value>", "a field to change (repeatable)", repeatable)
       .action(async (handle: string, options: { set: string[] }, command: Command) => {
         const ctx = contextOf(command);
         const client = ctx.client();
         const page = await findMyPage(client, handle);
-        const updated = await client.pages.update(page.id, patchFrom(options.set, page as Record<string, unknown>));
+        const updated = await client.pages.update(page.id, patchFrom(options.set, page as Record<string, unknown>, { style: PAGE_STYLE_KEYS }));
         ctx.out.result(updated, () => `Updated ${updated.handle}.`);
       }),
     [
       "greenpage pages update midori-coffee --set name.en='Midori Coffee Roasters' --set country=JP",
       "greenpage pages update midori-coffee --set is_visible=false",
+      "greenpage pages update midori-coffee --set style.font=serif --set style.primary_color=#2f855a",
     ],
   );
 

@@ -4,6 +4,7 @@ import type { ExportedContent, ExportedFile, PageExport } from "./document.ts";
 import type { Progress } from "./progress.ts";
 import type { LoadedExport } from "./read-document.ts";
 import { loadReference, type Reference } from "./reference.ts";
+import { checkFitsPlan, clearPage, isEmpty, pageHoldings } from "./replace.ts";
 
 export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; files: number };
 export type RestoreOptions = {
@@ -11,6 +12,10 @@ export type RestoreOptions = {
   progress: Progress;
   /** Told when a write fails after others succeeded: the page then holds part of the export. */
   onPartial: (message: string) => void;
+  /** Remove the page's categories, contents and news first (else the page must be empty). */
+  replace?: boolean | undefined;
+  /** Told what `replace` removed. */
+  onReplaced?: (removed: { contents: number; categories: number; news: number }) => void;
 };
 
 /** The server ids of the catalogue's codes the document names, all found before anything is written. */
@@ -36,17 +41,21 @@ function resolveCodes(document: PageExport, reference: Reference) {
   };
 }
 
-async function checkEmpty(client: GreenpageClient, target: OwnedPage): Promise<void> {
-  const [contents, categories, news] = await Promise.all([
-    client.contents.list(target.id),
-    client.categories.list(target.id),
-    client.news.list(target.id, { page_size: 1 }),
-  ]);
-  if (contents.length > 0 || categories.some((c) => c.id !== null) || Number(news.count) > 0) {
+/**
+ * An import adds to nothing: the page must be empty, or with `replace` its
+ * categories, contents and news are removed — only once everything else was
+ * checked, so a refused import leaves the page as it was.
+ */
+async function prepareTarget(client: GreenpageClient, target: OwnedPage, replace: boolean, options: RestoreOptions): Promise<void> {
+  const held = await pageHoldings(client, target);
+  if (isEmpty(held)) return;
+  if (!replace) {
     throw new CliError(
-      `${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Create a new page with \`greenpage pages create\`.`,
+      `${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Give --replace to remove them and import, or create a new page with \`greenpage pages create\`.`,
     );
   }
+  const removed = await clearPage(client, target, held);
+  options.onReplaced?.(removed);
 }
 
 /** Contents in the order they go back: by their category's place (News last), then their place in it. */
@@ -71,7 +80,8 @@ type Run = {
 };
 
 /**
- * Restores an export into an empty page of the caller's: languages, page
+ * Restores an export into an empty page of the caller's (or, with
+ * `replace`, one emptied first): languages, page
  * fields (never the handle, nor publication), categories in order, contents
  * with their images and attachments, news. Everything that can be checked is
  * checked first; the server's own checks then apply to each write.
@@ -85,7 +95,8 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
     );
   }
   const codes = resolveCodes(document, await loadReference(client));
-  await checkEmpty(client, target);
+  checkFitsPlan(target, document);
+  await prepareTarget(client, target, options.replace === true, options);
 
   const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
   const imageRefs = [
@@ -111,7 +122,7 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
     };
   } catch (error) {
     options.progress.stop();
-    options.onPartial(`${target.handle} now holds part of the export. Remove its categories, contents and news before importing again.`);
+    options.onPartial(`${target.handle} now holds part of the export. Import again with --replace to start over.`);
     throw error;
   }
 }

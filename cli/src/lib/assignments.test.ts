@@ -29,4 +29,16 @@ describe("patchFrom", () => {
       expect(() => patchFrom([assignment], page), assignment).toThrow(UsageError);
     }
   });
+
+  it("sets an object field key by key, keeping its other keys, and only the keys it has", () => {
+    const styled = { ...page, style: { theme: "dark", font: "system" } };
+    const objects = { style: ["theme", "primary_color", "accent_color", "font"] };
+    expect(patchFrom(["style.font=serif", "style.primary_color=#2F855A"], styled, objects)).toEqual({
+      style: { theme: "dark", font: "serif", primary_color: "#2F855A" },
+    });
+    expect(patchFrom(["style.theme=light"], { ...page, style: {} }, objects)).toEqual({ style: { theme: "light" } });
+    expect(() => patchFrom(["style.size=12"], styled, objects)).toThrow(/Fields of style: style.theme, style.primary_color/);
+    // Without the object's keys, a dotted name stays a language of a per-language field.
+    expect(() => patchFrom(["style.font=serif"], styled)).toThrow(UsageError);
+  });
 });

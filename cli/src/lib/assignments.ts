@@ -6,8 +6,15 @@ import { UsageError } from "./errors.ts";
  * other languages are kept); a plain `field` whose value is text stays text,
  * any other takes JSON when the value is JSON (`false`, `12`, `null`, `["a"]`). Only fields the
  * resource has may be set, so a typo is an error instead of a silent no-op.
+ * `objects` names the object fields set key by key (`style.font=serif`), with
+ * the keys the API takes: the API saves such an object whole, so the other
+ * keys are sent as they are.
  */
-export function patchFrom(assignments: readonly string[], current: Record<string, unknown>): Record<string, unknown> {
+export function patchFrom(
+  assignments: readonly string[],
+  current: Record<string, unknown>,
+  objects: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const assignment of assignments) {
     const equals = assignment.indexOf("=");
@@ -16,6 +23,15 @@ export function patchFrom(assignments: readonly string[], current: Record<string
     const value = assignment.slice(equals + 1);
     const [field, lang, ...rest] = key.split(".");
     if (rest.length > 0 || !field) throw new UsageError(`Unknown field "${key}".`);
+    if (lang !== undefined && Object.hasOwn(objects, field)) {
+      const keys = objects[field]!;
+      if (!keys.includes(lang)) throw new UsageError(`Unknown field "${key}". Fields of ${field}: ${keys.map((k) => `${field}.${k}`).join(", ")}.`);
+      const existing = current[field];
+      const object = (patch[field] ?? { ...(typeof existing === "object" && existing !== null ? existing : {}) }) as Record<string, unknown>;
+      object[lang] = value;
+      patch[field] = object;
+      continue;
+    }
     if (lang !== undefined) {
       const mapName = field.endsWith("_json") ? field : `${field}_json`;
       const existing = current[mapName] ?? {};

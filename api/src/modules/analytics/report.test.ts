@@ -72,7 +72,7 @@ describe("the Analytics report", () => {
     expect(ok.json.daily).toHaveLength(90);
     const year = await viewer.client.get(`${base}?days=365`);
     expect(year.status).toBe(403);
-    expect(year.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
+    expect(year.json).toMatchObject({ code: "plan_limit", upgrade_url: `${t.config.siteUrl}/dashboard/billing` });
     expect((await viewer.client.get(`${base}?days=14`)).json).toEqual({ days: ["Select 7, 30, 90 or 365 days."] });
     expect((await viewer.client.get(base)).json.window_days).toBe(30);
     const outsider = await ownerWithPage(t);

@@ -36,7 +36,11 @@ describe("Starter limits, each a 403 plan_limit with where to upgrade", () => {
     for (let i = 0; i < 10; i++) expect((await post(o, "/contents/", { title_json: { en: `Item ${i}` } })).status).toBe(201);
     const eleventh = await post(o, "/contents/", { title_json: { en: "One more" } });
     expect(eleventh.status).toBe(403);
-    expect(eleventh.json).toEqual({ code: "plan_limit", detail: "Your plan includes 10 initiatives. Upgrade to add more.", upgrade_url: "/dashboard/billing" });
+    expect(eleventh.json).toEqual({
+      code: "plan_limit",
+      detail: "Your plan includes 10 initiatives. Upgrade to add more.",
+      upgrade_url: `${t.config.siteUrl}/dashboard/billing`,
+    });
     for (let i = 0; i < 10; i++) expect((await post(o, "/news/", { title_json: { en: `News ${i}` } })).status).toBe(201);
     expect((await post(o, "/news/", { title_json: { en: "One more" } })).json.code).toBe("plan_limit");
 

@@ -177,7 +177,7 @@ describe("contents", () => {
     const o = await ownerWithPage(t);
     const starter = await post(o, "/contents/", { title_json: { en: "Report" }, access: "limited" });
     expect(starter.status).toBe(403);
-    expect(starter.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
+    expect(starter.json).toMatchObject({ code: "plan_limit", upgrade_url: `${t.config.siteUrl}/dashboard/billing` });
 
     await setPagePlan(t, o.page.id, "plus");
     const blank = await post(o, "/contents/", { title_json: { en: "Report" }, access: "password", password: "  " });

@@ -139,7 +139,7 @@ describe("verification requests and review", () => {
     expect((await verification(o, first)).status).toBe(200);
     const over = await verification(o, second);
     expect(over.status).toBe(403);
-    expect(over.json).toMatchObject({ code: "plan_limit", detail: EVIDENCE_MESSAGES.planLimit(1), upgrade_url: "/dashboard/billing" });
+    expect(over.json).toMatchObject({ code: "plan_limit", detail: EVIDENCE_MESSAGES.planLimit(1), upgrade_url: `${t.config.siteUrl}/dashboard/billing` });
 
     const overview = (await o.client.get(`/api/v1/businesses/${o.page.id}/verifications/`)).json;
     expect(overview).toMatchObject({ plan: "starter", used: 1, limit: 1 });

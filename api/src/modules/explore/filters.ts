@@ -3,6 +3,7 @@ import { pageWindow } from "../../lib/pagination.ts";
 import { RULES } from "../../lib/validate.ts";
 import { cleanCountry, cleanPageType } from "../pages/page-fields.ts";
 import { PAGE_MESSAGES } from "../pages/messages.ts";
+import { currentCountry } from "../pages/countries.ts";
 import { isBusinessCategory, isFrameworkCode } from "../catalog/frameworks.ts";
 import { EXPLORE_MESSAGES } from "./messages.ts";
 import type { ExploreQuery } from "./model.ts";
@@ -43,7 +44,8 @@ const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.t
 export function cleanExploreQuery(query: ExploreQuery): ExploreFilters {
   const errors = new FieldErrorCollector();
   const words = searchWords(errors, query.q);
-  const country = cleanCountry(errors, blankToUndefined(query.country)) ?? undefined;
+  // An old link may name a withdrawn code (UK): it means its successor.
+  const country = cleanCountry(errors, currentCountry(blankToUndefined(query.country)?.toUpperCase() ?? null)) ?? undefined;
   const pageType = cleanPageType(errors, blankToUndefined(query.page_type));
   const framework = blankToUndefined(query.framework);
   if (framework !== undefined && !isFrameworkCode(framework)) errors.add("framework", RULES.framework);

@@ -8,6 +8,7 @@ import type { ExplorePage } from "./model.ts";
 import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
 import { upvotedPages } from "./upvotes.ts";
 import { fileUrl } from "../../lib/storage.ts";
+import { countryAliases, currentCountry } from "../pages/countries.ts";
 
 /** The languages a page offers and its default, for picking its text (alias `b` is the page). */
 export const pageLanguages = sql`
@@ -18,7 +19,13 @@ export const pageLanguages = sql`
 /** The page filters shared by both tabs (alias `b`); the framework may be the main one or any chosen one. */
 export function pageFilters(filters: ExploreFilters, framework: SQL | undefined = pageFramework(filters.framework)): SQL[] {
   return [
-    filters.country ? sql`b.country = ${filters.country}` : undefined,
+    // A page saved with a withdrawn code (UK) is found under its successor (GB).
+    filters.country
+      ? sql`b.country in (${sql.join(
+          countryAliases(filters.country).map((code) => sql`${code}`),
+          sql`, `,
+        )})`
+      : undefined,
     filters.pageType ? sql`b.page_type = ${filters.pageType}` : undefined,
     filters.category ? sql`b.business_category @> ${JSON.stringify([filters.category])}::jsonb` : undefined,
     framework,
@@ -81,7 +88,7 @@ export async function explorePages(ctx: AppContext, filters: ExploreFilters, use
       id: row.id,
       handle: row.handle,
       page_type: row.page_type,
-      country: row.country,
+      country: currentCountry(row.country),
       language: language.code,
       name: pickText(row.name_json, language, row.default_language),
       description: pickText(row.description_json, language, row.default_language),

@@ -134,7 +134,7 @@ describe("invite links", () => {
     expect(full.json).toMatchObject({
       code: "plan_limit",
       detail: "This team has reached the maximum number of users (5) for its plan. Upgrade to add more.",
-      upgrade_url: "/dashboard/billing",
+      upgrade_url: `${t.config.siteUrl}/dashboard/billing`,
     });
     const view = (await o.client.get(`/api/v1/businesses/${o.page.id}/members/`)).json;
     expect(view.allowance).toMatchObject({ used: 5, members: 1, pending: 4, limit: 5 });
@@ -163,7 +163,7 @@ describe("seats", () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(9);
-    for (const r of refused) expect(r.json).toMatchObject({ code: "plan_limit", upgrade_url: "/dashboard/billing" });
+    for (const r of refused) expect(r.json).toMatchObject({ code: "plan_limit", upgrade_url: `${t.config.siteUrl}/dashboard/billing` });
     expect(await membersOf(o.page.id)).toHaveLength(5);
     // The join screen can tell before anyone tries.
     expect((await t.client().post("/api/v1/invitations/preview/", { token: open.token })).json).toMatchObject({ state: "active", team_full: true });

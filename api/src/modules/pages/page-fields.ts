@@ -4,22 +4,15 @@ import { type PageLinks, type PageStyle, SOCIAL_NETWORKS, standardInitiatives } 
 import type { FieldErrorCollector } from "../../lib/errors.ts";
 import { cleanUrl } from "../../lib/validate.ts";
 import { isBusinessCategory } from "../catalog/frameworks.ts";
+import { isCountryCode } from "./countries.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
 import { type LinksInput, PAGE_TYPES, type StyleInput } from "./model.ts";
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** ISO 3166-1 alpha-2 (the model has checked the shape), checked against the regions the runtime knows. */
+/** ISO 3166-1 alpha-2 (the model has checked the shape), one of today's countries (withdrawn codes such as UK are refused). */
 export function cleanCountry(errors: FieldErrorCollector, value: string | null | undefined) {
   if (value === undefined || value === null || value === "") return value === "" ? null : value;
   const code = value.toUpperCase();
-  let name: string | undefined;
-  try {
-    name = /^[A-Z]{2}$/.test(code) ? regionNames.of(code) : undefined;
-  } catch {
-    name = undefined;
-  }
-  if (!name || name === code || name === "Unknown Region") {
+  if (!isCountryCode(code)) {
     errors.add("country", PAGE_MESSAGES.country);
     return undefined;
   }

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import {
+  LANGUAGE_IDS,
   languageCodeOfId,
+  type LocalizedText,
   pages,
   pageHandleHistory,
   pageLanguages,
@@ -22,14 +24,34 @@ import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { insertDefaultForm } from "../feedback/default-form.ts";
 import { checkHandleShape, isHandleConflict, isHandleTaken, nextHandleChangeAt } from "./handle.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
-import type { Page, CreatePageBody, UpdatePageBody } from "./model.ts";
+import { type Page, type CreatePageBody, PAGE_TEXT_LIMITS, type UpdatePageBody } from "./model.ts";
 import * as fields from "./page-fields.ts";
 import { PAGE_ERRORS } from "./errors.ts";
 
 export const isReady = (row: Pick<PageRow, "nameJson" | "descriptionJson">) =>
   Object.keys(row.nameJson ?? {}).length > 0 && Object.keys(row.descriptionJson ?? {}).length > 0;
 
-/** A new page: the creator becomes its owner, English is on, the page takes the owner's plan and gets its default feedback form. */
+/** A new page's one language, and so its default, until the owner turns on another. */
+const NEW_PAGE_LANGUAGE_ID = LANGUAGE_IDS.en;
+
+/**
+ * The display name of an owner's first page when they give none: the business
+ * name they gave at sign-up, in the page's default language (cut to the
+ * name's limit). A later page is another business's or a person's: no name.
+ */
+async function signUpName(tx: Pick<Database, "select">, userId: string): Promise<LocalizedText | undefined> {
+  const [owner] = await tx.select({ businessName: users.businessName }).from(users).where(eq(users.id, userId));
+  const name = [...(owner?.businessName?.trim() ?? "")].slice(0, PAGE_TEXT_LIMITS.name_json).join("").trim();
+  if (!name) return undefined;
+  const [owned] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.ownerId, userId)).limit(1);
+  return owned ? undefined : { [languageCodeOfId(NEW_PAGE_LANGUAGE_ID)]: name };
+}
+
+/**
+ * A new page: the creator becomes its owner, English is on, the page takes the
+ * owner's plan and gets its default feedback form. An owner's first page
+ * without a name takes the business name given at sign-up.
+ */
 export async function createPage(ctx: AppContext, user: CurrentUser, body: CreatePageBody): Promise<Page> {
   const errors = new FieldErrorCollector();
   const handle = checkHandleShape(errors, body.handle);
@@ -50,12 +72,18 @@ export async function createPage(ctx: AppContext, user: CurrentUser, body: Creat
       // Serialises one user's creations so two at once cannot both pass the plan check.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
       const plan = await checkAccountPageRoom(tx, user.id);
+      const nameJson = values.nameJson && Object.keys(values.nameJson).length > 0 ? values.nameJson : ((await signUpName(tx, user.id)) ?? values.nameJson);
       const [page] = await tx
         .insert(pages)
-        .values({ ...(definedOnly(values) as Partial<typeof pages.$inferInsert>), handle: handle!, ownerId: user.id })
+        .values({
+          ...(definedOnly({ ...values, nameJson }) as Partial<typeof pages.$inferInsert>),
+          handle: handle!,
+          ownerId: user.id,
+          defaultLanguageId: NEW_PAGE_LANGUAGE_ID,
+        })
         .returning({ id: pages.id });
       await tx.insert(pageMembers).values({ pageId: page!.id, userId: user.id, role: "owner" });
-      await tx.insert(pageLanguages).values({ pageId: page!.id, languageId: 1, isEnabled: true });
+      await tx.insert(pageLanguages).values({ pageId: page!.id, languageId: NEW_PAGE_LANGUAGE_ID, isEnabled: true });
       if (plan) await tx.insert(pageSubscriptions).values({ pageId: page!.id, planId: plan.id });
       await insertDefaultForm(tx, page!.id);
       return page!.id;

@@ -17,29 +17,3 @@ export async function loadCatalog(): Promise<Catalog> {
     return cached?.catalog ?? { frameworks: [], business_categories: [], standard_initiatives: [] };
   }
 }
-
-const countryLists = new Map<string, { code: string; name: string }[]>();
-
-/** Every ISO 3166 region the runtime can name, sorted by its name in the visitor's language. */
-export function countries(locale: string): { code: string; name: string }[] {
-  let list = countryLists.get(locale);
-  if (list) return list;
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  list = [];
-  for (const a of letters) {
-    for (const b of letters) {
-      const code = a + b;
-      let name: string | undefined;
-      try {
-        name = names.of(code);
-      } catch {
-        name = undefined;
-      }
-      if (name && name !== code && name !== "Unknown Region" && !/^(?:AA|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/.test(code)) list.push({ code, name });
-    }
-  }
-  list.sort((x, y) => x.name.localeCompare(y.name, locale));
-  countryLists.set(locale, list);
-  return list;
-}

@@ -14,7 +14,8 @@ import { useMyPages } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { Control, describedBy } from "../form/Control.tsx";
 import { HandleInput } from "../form/HandleInput.tsx";
-import { HANDLE_LENGTH, PAGE_TYPES } from "@greenpage/sdk";
+import { HANDLE_LENGTH, PAGE_TEXT_LIMITS, PAGE_TYPES } from "@greenpage/sdk";
+import type { CountryOption } from "../../../lib/countries.ts";
 
 const FIELDS = ["handle", "page_type", "country"] as const;
 
@@ -47,10 +48,10 @@ async function writeInJapanese(page: OwnedPage): Promise<OwnedPage> {
 }
 
 /** Country names come from the server: the browser's ICU may name regions differently and break hydration. */
-type Props = { origin: string; suggestedName: string | null; countries: { code: string; name: string }[] };
+type Props = { origin: string; suggestedName: string | null; businessName: string | null; countries: CountryOption[] };
 
 /** After the first sign-in: business or personal page, and its handle (checked live against the API). */
-function StartScreen({ origin, suggestedName, countries }: Props) {
+function StartScreen({ origin, suggestedName, businessName, countries }: Props) {
   const { t, i18n } = useTranslation();
   const pages = useMyPages();
   const schema = z.object({
@@ -77,15 +78,19 @@ function StartScreen({ origin, suggestedName, countries }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      const japanese = i18n.language.startsWith("ja");
       let page = await sdk.pages.create({
         handle: values.handle.trim(),
+        // The API names a first page after the sign-up business name in its default language (English);
+        // a Japanese owner's page is about to default to Japanese, so the name is given in Japanese.
+        ...(japanese && businessName ? { name_json: { ja: [...businessName.trim()].slice(0, PAGE_TEXT_LIMITS.name_json).join("") } } : {}),
         page_type: values.page_type,
         country: values.country || null,
         framework_type: null,
         business_category: [],
         business_initiative: [],
       });
-      if (i18n.language.startsWith("ja")) page = await writeInJapanese(page);
+      if (japanese) page = await writeInJapanese(page);
       rememberSelectedPage(page.id);
       window.location.assign("/dashboard/onboarding");
     } catch (error) {

@@ -12,3 +12,4 @@ export * from "./feedback.ts";
 export * from "./billing.ts";
 export * from "./team.ts";
 export * from "./analytics-sharing.ts";
+export * from "./link-blocks.ts";

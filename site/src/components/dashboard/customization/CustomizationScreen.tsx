@@ -1,11 +1,12 @@
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { LinkBlocksEditor } from "../links/LinkBlocksEditor.tsx";
 import { LinksForm } from "./LinksForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { StyleForm } from "./StyleForm.tsx";
 
-/** Profile, style and links: three forms, each saved on its own. */
+/** Profile, style, link blocks and links: each saved on its own. */
 function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
   const { page, pages } = useCurrentPage();
   return (
@@ -16,6 +17,9 @@ function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
       </section>
       <section className="card dash-section" id="style">
         <StyleForm />
+      </section>
+      <section className="card dash-section" id="link-blocks">
+        <LinkBlocksEditor maxImageBytes={maxImageBytes} />
       </section>
       <section className="card dash-section" id="links">
         <LinksForm />

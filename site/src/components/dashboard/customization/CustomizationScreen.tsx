@@ -28,4 +28,4 @@ function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
   );
 }
 
-export default withDashboard(CustomizationScreen, { screen: "customization", texts: ["dashboard-customization", "dashboard-start"] });
+export default withDashboard(CustomizationScreen, { screen: "customization", texts: ["dashboard-contents", "dashboard-customization", "dashboard-start"] });

@@ -160,7 +160,7 @@ describe("greenpage export --format json and greenpage import", () => {
     expect(exported.stderr).toContain("Warning: 1 password-protected item(s) are exported without their password");
     const document = readDocument(out("demo-1"));
     expect(document.contents.map((c) => c.access)).toEqual(expect.arrayContaining(["limited", "password"]));
-    expect(document.page.links).toMatchObject({ contact_email: "hello@example.com", primary_button: { title: "Visit our shop" } });
+    expect(document.page.links).toMatchObject({ contact_email: "hello@example.com", homepage: "https://example.com" });
 
     const copy = `demo-copy-${stamp}`;
     await ok(["pages", "create", copy]);

@@ -167,8 +167,6 @@ ${body}
 }
 
 type PageLinks = {
-  primary_button?: { title: string; url: string } | null;
-  secondary_button?: { title: string; url: string } | null;
   homepage?: string | null;
   contact_email?: string | null;
 };
@@ -180,7 +178,6 @@ function about(introduction: string, mission: string, words: HtmlLabels): string
 
 function pageLinks(links: PageLinks, words: HtmlLabels): string {
   const anchors = [
-    ...[links.primary_button, links.secondary_button].map((b) => (b ? link(safeUrl(b.url), b.title) : "")),
     link(safeUrl(links.homepage), words.homepage),
     links.contact_email ? link(safeUrl(`mailto:${links.contact_email}`), words.contact) : "",
   ].filter(Boolean);

@@ -82,7 +82,10 @@ describe("link blocks", () => {
 
     // The public page shows them in that order, with the social icons named for screen readers.
     const visitor = await browser.newContext({ locale: "en-US", userAgent: DESKTOP });
-    await visitor.route((url) => url.hostname.endsWith("kumo.example"), (route) => route.fulfill({ status: 200, body: "ok" }));
+    await visitor.route(
+      (url) => url.hostname.endsWith("kumo.example"),
+      (route) => route.fulfill({ status: 200, body: "ok" }),
+    );
     const view = await visitor.newPage();
     await view.goto(`${siteUrl}/${handle}`);
     expect(await view.locator(".link-blocks .link-title").allTextContents()).toEqual(order);

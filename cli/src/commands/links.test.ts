@@ -52,7 +52,9 @@ describe("greenpage links", () => {
   });
 
   it("says the API's words for a refused link (exit 1)", async () => {
-    const refused = await world.cli(["links", "add", handle, "--file", "-"], { input: JSON.stringify({ title_json: { en: "Bad" }, url: "javascript:alert(1)" }) });
+    const refused = await world.cli(["links", "add", handle, "--file", "-"], {
+      input: JSON.stringify({ title_json: { en: "Bad" }, url: "javascript:alert(1)" }),
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("URL must start with https:// or http://.");
   });

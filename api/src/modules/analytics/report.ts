@@ -32,7 +32,9 @@ async function blockClicks(db: Database, pageId: number, window: { since: string
   const byId = new Map(blocks.map((b) => [b.id, b]));
   return [...counts].flatMap(([id, count]) => {
     const block = byId.get(id);
-    return block ? [{ link_block_id: id, title_json: block.titleJson as Record<string, string>, url: block.url, clicks: count.clicks, visitors: count.visitors }] : [];
+    return block
+      ? [{ link_block_id: id, title_json: block.titleJson as Record<string, string>, url: block.url, clicks: count.clicks, visitors: count.visitors }]
+      : [];
   });
 }
 

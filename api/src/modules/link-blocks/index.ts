@@ -35,7 +35,10 @@ export const linkBlocksModule = (ctx: AppContext) =>
         body: LinkBlockBody,
         transform: trimFields(LinkBlockBody),
         response: { 201: LinkBlock, ...errors, 409: ErrorResponse },
-        detail: { summary: "Add a link block (title and URL required); appended unless order_key is given", description: "409 `too_many_link_blocks` past LINK_BLOCK_LIMITS.blocks." },
+        detail: {
+          summary: "Add a link block (title and URL required); appended unless order_key is given",
+          description: "409 `too_many_link_blocks` past LINK_BLOCK_LIMITS.blocks.",
+        },
       },
     )
     .put("/order/", ({ page, body }) => reorderLinkBlocks(ctx, page.id, body.ids), {
@@ -59,5 +62,10 @@ export const linkBlocksModule = (ctx: AppContext) =>
         await deleteLinkBlock(ctx, page.id, Number(params.block_id));
         return noContent();
       },
-      { page: "editor", params: PageAndBlock, response: { 204: t.Void({ description: "No content" }), ...readErrors }, detail: { summary: "Delete a link block" } },
+      {
+        page: "editor",
+        params: PageAndBlock,
+        response: { 204: t.Void({ description: "No content" }), ...readErrors },
+        detail: { summary: "Delete a link block" },
+      },
     );

@@ -11,7 +11,8 @@ afterAll(async () => t.close());
 
 type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
 const blocksPath = (o: Owner) => `/api/v1/businesses/${o.page.id}/link-blocks/`;
-const add = (o: Owner, body: Record<string, unknown>) => o.client.post(blocksPath(o), { title_json: { en: "Shop" }, url: "https://example.com", ...body }, o.headers);
+const add = (o: Owner, body: Record<string, unknown>) =>
+  o.client.post(blocksPath(o), { title_json: { en: "Shop" }, url: "https://example.com", ...body }, o.headers);
 const patch = (o: Owner, id: number, body: unknown) => o.client.request("PATCH", `${blocksPath(o)}${id}/`, body, o.headers);
 const titles = async (o: Owner) => (await o.client.get(blocksPath(o))).json.map((b: { title_json: { en: string } }) => b.title_json.en);
 
@@ -60,7 +61,11 @@ describe("link blocks", () => {
     const reordered = await o.client.request("PUT", `${blocksPath(o)}order/`, { ids: [ids[2], ids[0], ids[1]] }, o.headers);
     expect(reordered.status, reordered.text).toBe(200);
     expect(reordered.json.map((b: { title_json: { en: string } }) => b.title_json.en)).toEqual(["C", "A", "B"]);
-    for (const bad of [[ids[0], ids[1]], [ids[0], ids[0], ids[1]], [...ids, 999_999]]) {
+    for (const bad of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [...ids, 999_999],
+    ]) {
       const res = await o.client.request("PUT", `${blocksPath(o)}order/`, { ids: bad }, o.headers);
       expect(res.status).toBe(400);
       expect(res.json.ids).toEqual(["List every link block of the page once."]);
@@ -117,7 +122,10 @@ describe("link blocks", () => {
     const links = { contact_email: "hi@example.com", homepage: "example.com", socials: { instagram: "instagram.com/x", youtube: "https://youtube.com/@x" } };
     const saved = await o.client.request("PATCH", `/api/v1/businesses/update/${o.page.id}/`, { links }, o.headers);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.links).toMatchObject({ homepage: "https://example.com", socials: { instagram: "https://instagram.com/x", youtube: "https://youtube.com/@x" } });
+    expect(saved.json.links).toMatchObject({
+      homepage: "https://example.com",
+      socials: { instagram: "https://instagram.com/x", youtube: "https://youtube.com/@x" },
+    });
     const refused = await o.client.request(
       "PATCH",
       `/api/v1/businesses/update/${o.page.id}/`,
@@ -125,12 +133,20 @@ describe("link blocks", () => {
       o.headers,
     );
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ "links.homepage": ["URL must start with https:// or http://."], "links.socials.line": ["URL must start with https:// or http://."] });
+    expect(refused.json).toMatchObject({
+      "links.homepage": ["URL must start with https:// or http://."],
+      "links.socials.line": ["URL must start with https:// or http://."],
+    });
   });
 
   it(`keeps at most ${LINK_BLOCK_LIMITS.blocks} blocks per page`, async () => {
     const o = await ownerWithPage(t);
-    const values = Array.from({ length: LINK_BLOCK_LIMITS.blocks }, (_, i) => ({ pageId: o.page.id, titleJson: { en: `L${i}` }, url: "https://example.com", orderKey: i }));
+    const values = Array.from({ length: LINK_BLOCK_LIMITS.blocks }, (_, i) => ({
+      pageId: o.page.id,
+      titleJson: { en: `L${i}` },
+      url: "https://example.com",
+      orderKey: i,
+    }));
     const { linkBlocks } = await import("@greenpage/db/schema");
     await t.ctx.db.insert(linkBlocks).values(values);
     const res = await add(o, {});

@@ -67,7 +67,11 @@ async function findBlock(ctx: AppContext, pageId: number, blockId: number): Prom
 }
 
 async function orderedIds(tx: Tx, pageId: number): Promise<number[]> {
-  const rows = await tx.select({ id: linkBlocks.id }).from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(asc(linkBlocks.orderKey), asc(linkBlocks.id));
+  const rows = await tx
+    .select({ id: linkBlocks.id })
+    .from(linkBlocks)
+    .where(eq(linkBlocks.pageId, pageId))
+    .orderBy(asc(linkBlocks.orderKey), asc(linkBlocks.id));
   return rows.map((r) => r.id);
 }
 
@@ -78,7 +82,9 @@ async function renumber(tx: Tx, ids: number[]) {
     ids.map((id, index) => sql`(${id}::int, ${index}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`UPDATE link_blocks SET order_key = v.k FROM (VALUES ${values}) AS v(id, k) WHERE link_blocks.id = v.id AND link_blocks.order_key <> v.k`);
+  await tx.execute(
+    sql`UPDATE link_blocks SET order_key = v.k FROM (VALUES ${values}) AS v(id, k) WHERE link_blocks.id = v.id AND link_blocks.order_key <> v.k`,
+  );
 }
 
 /** Places a block at `index` of the page's list (clamped; the end when omitted) and renumbers the list 0…n-1. */

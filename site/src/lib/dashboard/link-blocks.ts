@@ -31,7 +31,16 @@ export function linkBlockSchema(t: TFunction) {
 }
 export type LinkBlockValues = z.infer<ReturnType<typeof linkBlockSchema>>;
 
-export const LINK_BLOCK_FIELDS = ["title_json", "title_json.en", "title_json.ja", "url", "description_json.en", "description_json.ja", "icon", "thumbnail"] as const;
+export const LINK_BLOCK_FIELDS = [
+  "title_json",
+  "title_json.en",
+  "title_json.ja",
+  "url",
+  "description_json.en",
+  "description_json.ja",
+  "icon",
+  "thumbnail",
+] as const;
 
 export function linkBlockFormValues(block: LinkBlock | null): LinkBlockValues {
   return {

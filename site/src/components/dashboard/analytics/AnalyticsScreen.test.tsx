@@ -185,7 +185,11 @@ describe("analytics screen", () => {
     const clicks = screen.getByTestId("breakdown-link_clicks");
     expect(within(clicks).getByRole("heading").textContent).toBe("リンクのクリック");
     // A title missing in Japanese falls back to English.
-    expect(within(clicks).getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["ショップ", "Workshop dates"]);
+    expect(
+      within(clicks)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["ショップ", "Workshop dates"]);
     expect(pressed()).toEqual(["30日間"]);
   });
 });

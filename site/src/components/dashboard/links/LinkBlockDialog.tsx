@@ -64,7 +64,14 @@ function LinkBlockForm({ pageId, existing, maxImageBytes, onClose, cancel }: Pro
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <LocalizedInputs name="title_json" label={t("link_blocks.title")} register={register} errors={formState.errors} languages={PAGE_LANGUAGES} idPrefix="block" />
+      <LocalizedInputs
+        name="title_json"
+        label={t("link_blocks.title")}
+        register={register}
+        errors={formState.errors}
+        languages={PAGE_LANGUAGES}
+        idPrefix="block"
+      />
       <Field id="block-url" label={t("link_blocks.url")} type="url" placeholder="example.com" registration={register("url")} error={formState.errors.url} />
       <LocalizedInputs
         name="description_json"

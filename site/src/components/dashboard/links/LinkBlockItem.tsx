@@ -18,7 +18,10 @@ type Props = {
 /** One block in the editor: drag handle, icon or thumbnail, title and URL, clicks of 30 days, and its actions. */
 export function LinkBlockItem({ block, title, canEdit, busy, onToggle, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !canEdit || busy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: block.id,
+    disabled: !canEdit || busy,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -33,7 +36,11 @@ export function LinkBlockItem({ block, title, canEdit, busy, onToggle, onEdit, o
         </button>
       ) : null}
       <span className="link-block-visual">
-        {block.thumbnail_url ? <img src={block.thumbnail_url} alt="" width={32} height={32} /> : block.icon ? <BlockIcon name={block.icon as LinkIcon} /> : null}
+        {block.thumbnail_url ? (
+          <img src={block.thumbnail_url} alt="" width={32} height={32} />
+        ) : block.icon ? (
+          <BlockIcon name={block.icon as LinkIcon} />
+        ) : null}
       </span>
       <span className="link-block-main">
         <strong>{title}</strong>

@@ -30,10 +30,18 @@ export function LinkBlocksEditor({ maxImageBytes }: { maxImageBytes: number }) {
   const lang = i18n.language.startsWith("ja") ? "ja" : "en";
   const titleOf = (b: LinkBlock) => b.title_json[lang] || b.title_json.en || b.title_json.ja || b.url;
   const list = blocks.data ?? [];
-  const current = useRef(list);
-  current.current = list;
-  // Made once: the announcements read the list as it is when dnd-kit asks.
-  const accessibility = useMemo(() => listAnnouncements(t, () => current.current, titleOf), [t, lang]);
+  // The announcements are made once and read the list and titles as they are when dnd-kit asks.
+  const current = useRef({ list, titleOf });
+  current.current = { list, titleOf };
+  const accessibility = useMemo(
+    () =>
+      listAnnouncements(
+        t,
+        () => current.current.list,
+        (block) => current.current.titleOf(block),
+      ),
+    [t],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -58,7 +66,10 @@ export function LinkBlocksEditor({ maxImageBytes }: { maxImageBytes: number }) {
       Number(active.id),
       Number(over.id),
     );
-    client.setQueryData<LinkBlock[]>(key, order.map((id) => list.find((b) => b.id === id)!));
+    client.setQueryData<LinkBlock[]>(
+      key,
+      order.map((id) => list.find((b) => b.id === id)!),
+    );
     void run(() => sdk.linkBlocks.reorder(page.id, order));
   };
 

@@ -103,14 +103,17 @@ describe("link blocks", () => {
     await expectNoSeriousViolations(view);
     await view.goto(`${siteUrl}/${handle}?lang=ja`);
     expect(await view.locator(".link-blocks .link-title").first().textContent()).toBe("ギフトカード");
-    await view.goto(`${siteUrl}/${handle}`);
+    // The language chosen is remembered: back to English.
+    await view.goto(`${siteUrl}/${handle}?lang=en`);
 
     // A visitor's click is sent by beacon and counted; following the link is not held up.
-    const click = view.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/") && r.postData()?.includes('"kind":"click"') === true);
-    const opened = visitor.waitForEvent("page");
-    await view.locator(".link-blocks a", { hasText: "Our shop" }).click();
-    expect(JSON.parse((await click).postData()!)).toMatchObject({ path: `/${handle}`, kind: "click" });
-    expect((await opened).url()).toBe("https://kumo.example/shop");
+    const [click, opened] = await Promise.all([
+      view.waitForRequest((r) => r.url().endsWith("/api/v1/analytics/evts/") && r.postData()?.includes('"kind":"click"') === true),
+      visitor.waitForEvent("page"),
+      view.locator(".link-blocks a", { hasText: "Our shop" }).click(),
+    ]);
+    expect(JSON.parse(click.postData()!)).toMatchObject({ path: `/${handle}`, kind: "click" });
+    expect(opened.url()).toBe("https://kumo.example/shop");
     await visitor.close();
 
     await expect

@@ -22,7 +22,7 @@ describe("link blocks", () => {
     expect((await owner.sdk.linkBlocks.list(id)).map((b) => b.id)).toEqual([shop.id]);
 
     const refused = await failure(owner.sdk.linkBlocks.create(id, { title_json: { en: "Bad" }, url: "javascript:alert(1)" }));
-    expect(refused).toMatchObject({ kind: "validation", fields: { url: ["URL must start with https:// or http://."] } });
+    expect(refused).toMatchObject({ kind: "field_errors", fieldErrors: { url: ["URL must start with https:// or http://."] } });
   });
 
   it("publishes the rules the API enforces", () => {

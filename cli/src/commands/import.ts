@@ -27,7 +27,7 @@ export function registerImport(program: Command): void {
         });
         ctx.out.result({ page: page.handle, page_id: page.id, from: loaded.document.source, ...summary }, () =>
           [
-            `Imported ${loaded.document.source.handle} into ${page.handle}: ${summary.categories} categories, ${summary.contents} contents, ${summary.news} news, ${summary.files} files.`,
+            `Imported ${loaded.document.source.handle} into ${page.handle}: ${summary.categories} categories, ${summary.contents} contents, ${summary.news} news, ${summary.link_blocks} link blocks, ${summary.files} files.`,
             page.is_published ? "" : `The page is not published; run \`greenpage pages publish ${page.handle}\` when it is ready.`,
           ]
             .filter(Boolean)

@@ -1,11 +1,11 @@
-import type { ContentInput, GreenpageClient, Language, OwnedPage, PageUpdate } from "@greenpage/sdk";
+import type { ContentInput, GreenpageClient, Language, LinkIcon, OwnedPage, PageUpdate } from "@greenpage/sdk";
 import { CliError, UsageError } from "../lib/errors.ts";
 import type { ExportedContent, ExportedFile, PageExport } from "./document.ts";
 import type { Progress } from "./progress.ts";
 import type { LoadedExport } from "./read-document.ts";
 import { loadReference, type Reference } from "./reference.ts";
 
-export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; files: number };
+export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; link_blocks: number; files: number };
 export type RestoreOptions = {
   gatePassword?: string | undefined;
   progress: Progress;
@@ -37,14 +37,15 @@ function resolveCodes(document: PageExport, reference: Reference) {
 }
 
 async function checkEmpty(client: GreenpageClient, target: OwnedPage): Promise<void> {
-  const [contents, categories, news] = await Promise.all([
+  const [contents, categories, news, linkBlocks] = await Promise.all([
     client.contents.list(target.id),
     client.categories.list(target.id),
     client.news.list(target.id, { page_size: 1 }),
+    client.linkBlocks.list(target.id),
   ]);
-  if (contents.length > 0 || categories.some((c) => c.id !== null) || Number(news.count) > 0) {
+  if (contents.length > 0 || categories.some((c) => c.id !== null) || Number(news.count) > 0 || linkBlocks.length > 0) {
     throw new CliError(
-      `${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Create a new page with \`greenpage pages create\`.`,
+      `${target.handle} is not empty; import restores into an empty page (no categories, contents, news or link blocks). Create a new page with \`greenpage pages create\`.`,
     );
   }
 }
@@ -89,11 +90,16 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
 
   const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
   const imageRefs = [
-    ...new Set([document.page.logo, ...document.contents.flatMap((c) => [c.image, c.cover_image]), ...document.news.map((n) => n.image)]),
+    ...new Set([
+      document.page.logo,
+      ...document.contents.flatMap((c) => [c.image, c.cover_image]),
+      ...document.news.map((n) => n.image),
+      ...document.link_blocks.map((b) => b.thumbnail),
+    ]),
   ].filter((r): r is string => Boolean(r));
   const attachments = document.contents.reduce((n, c) => n + c.attachments.length, 0);
   options.progress.start(
-    imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length,
+    imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length + document.link_blocks.length,
     "languages and page",
   );
   try {
@@ -101,17 +107,19 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
     const categoryIds = await restoreCategories(run);
     for (const content of restoreOrder(document)) await restoreContent(run, content, categoryIds);
     await restoreNews(run);
+    await restoreLinkBlocks(run);
     options.progress.stop();
     return {
       languages,
       categories: document.categories.length,
       contents: document.contents.length,
       news: document.news.length,
+      link_blocks: document.link_blocks.length,
       files: imageRefs.length + attachments,
     };
   } catch (error) {
     options.progress.stop();
-    options.onPartial(`${target.handle} now holds part of the export. Remove its categories, contents and news before importing again.`);
+    options.onPartial(`${target.handle} now holds part of the export. Remove its categories, contents, news and link blocks before importing again.`);
     throw error;
   }
 }
@@ -189,6 +197,15 @@ async function restoreNews(run: Run): Promise<void> {
     run.options.progress.tick(`news ${item.ref}`);
     const { ref: _ref, image, ...fields } = item;
     await run.client.news.create(run.target.id, { ...fields, image: imageKey(run, image) });
+  }
+}
+
+/** In page order: each is added after the ones before. */
+async function restoreLinkBlocks(run: Run): Promise<void> {
+  for (const block of run.loaded.document.link_blocks) {
+    run.options.progress.tick(`link ${block.ref}`);
+    const { ref: _ref, thumbnail, icon, ...fields } = block;
+    await run.client.linkBlocks.create(run.target.id, { ...fields, icon: icon as LinkIcon | null, thumbnail: imageKey(run, thumbnail) });
   }
 }
 

@@ -101,6 +101,11 @@ describe("link blocks", () => {
     expect(await socials.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe("https://instagram.com/kumotea");
     expect(await socials.getByRole("link", { name: "YouTube" }).locator("svg path").count()).toBe(1);
     await expectNoSeriousViolations(view);
+    // The widget frame shows the same icon row.
+    await view.goto(`${siteUrl}/widget/${handle}`);
+    expect(await view.getByRole("list", { name: "Social profiles" }).getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
+      "https://instagram.com/kumotea",
+    );
     await view.goto(`${siteUrl}/${handle}?lang=ja`);
     expect(await view.locator(".link-blocks .link-title").first().textContent()).toBe("ギフトカード");
     // The language chosen is remembered: back to English.

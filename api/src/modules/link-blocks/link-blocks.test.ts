@@ -182,3 +182,16 @@ describe("link blocks", () => {
     ]);
   });
 });
+
+describe("hostile input", () => {
+  it("answers a body with a __proto__ key as field errors, never a 500", async () => {
+    const o = await ownerWithPage(t);
+    for (const [method, path] of [
+      ["PUT", `${blocksPath(o)}order/`],
+      ["POST", blocksPath(o)],
+    ] as const) {
+      const res = await o.client.request(method, path, JSON.parse('{"__proto__":{"admin":true}}'), o.headers);
+      expect(res.status, `${method} ${path}: ${res.text}`).toBe(400);
+    }
+  });
+});

@@ -45,6 +45,7 @@ export const linkBlocksModule = (ctx: AppContext) =>
       page: "editor",
       params: Page,
       body: ReorderBody,
+      transform: trimFields(ReorderBody),
       response: { 200: t.Array(LinkBlock), ...errors },
       detail: { summary: "Reorder every link block in one call: `ids` lists each block of the page once, in the new order" },
     })

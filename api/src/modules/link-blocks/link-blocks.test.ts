@@ -184,7 +184,7 @@ describe("link blocks", () => {
 });
 
 describe("hostile input", () => {
-  it("answers a body with a __proto__ key as field errors, never a 500", async () => {
+  it("answers a body with a __proto__ key, or nested 20,000 deep, as a 400, never a 500", async () => {
     const o = await ownerWithPage(t);
     for (const [method, path] of [
       ["PUT", `${blocksPath(o)}order/`],
@@ -193,5 +193,15 @@ describe("hostile input", () => {
       const res = await o.client.request(method, path, JSON.parse('{"__proto__":{"admin":true}}'), o.headers);
       expect(res.status, `${method} ${path}: ${res.text}`).toBe(400);
     }
+    // A body nested 20,000 deep is refused like any other wrong body.
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    const res = await t.app.handle(
+      new Request(`http://localhost${blocksPath(o)}order/`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", origin: t.config.siteUrl, cookie: [...o.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+        body: deep,
+      }),
+    );
+    expect(res.status).toBe(400);
   });
 });

@@ -27,13 +27,17 @@ export const LinkBlockBody = t.Object({
 });
 export type LinkBlockBody = typeof LinkBlockBody.static;
 
-export const ReorderBody = t.Object({
-  ids: t.Array(t.Integer({ minimum: 1, maximum: 2147483647 }), {
-    maxItems: LINK_BLOCK_LIMITS.blocks,
-    error: M.reorder,
-    description: "Every block's id, in the new order",
-  }),
-});
+/** The body's own message too: Elysia would otherwise print the whole refused body into its error, which a deeply nested one overflows. */
+export const ReorderBody = t.Object(
+  {
+    ids: t.Array(t.Integer({ minimum: 1, maximum: 2147483647 }), {
+      maxItems: LINK_BLOCK_LIMITS.blocks,
+      error: M.reorder,
+      description: "Every block's id, in the new order",
+    }),
+  },
+  { error: M.reorder },
+);
 
 export const LinkBlock = t.Object({
   id: t.Integer(),

@@ -26,6 +26,7 @@ import { pagesModule } from "./modules/pages/index.ts";
 import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
+import { linkBlocksModule } from "./modules/link-blocks/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext) {
     .use(pagesModule(ctx))
     .use(membersModule(ctx))
     .use(contentsModule(ctx))
+    .use(linkBlocksModule(ctx))
     .use(evidenceModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))

@@ -11,6 +11,7 @@ import { registerImport } from "./commands/import.ts";
 import { registerMembers } from "./commands/members.ts";
 import { registerNews } from "./commands/news.ts";
 import { registerNotifications } from "./commands/notifications.ts";
+import { registerLinks } from "./commands/links.ts";
 import { registerPages } from "./commands/pages.ts";
 import { registerStatsLinks } from "./commands/stats-links.ts";
 import { withExamples } from "./lib/help.ts";
@@ -34,6 +35,7 @@ export function createProgram(): Command {
   registerContents(program);
   registerCategories(program);
   registerNews(program);
+  registerLinks(program);
   registerExport(program);
   registerImport(program);
   registerMembers(program);

@@ -674,6 +674,62 @@ export interface paths {
         patch: operations["patchApiV1BusinessesByBusiness_idNewsByNews_id"];
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/link-blocks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's link blocks in order, hidden ones included, each with its clicks of the last 30 days */
+        get: operations["getApiV1BusinessesByBusiness_idLink-blocks"];
+        put?: never;
+        /**
+         * Add a link block (title and URL required); appended unless order_key is given
+         * @description 409 `too_many_link_blocks` past LINK_BLOCK_LIMITS.blocks.
+         */
+        post: operations["postApiV1BusinessesByBusiness_idLink-blocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/link-blocks/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder every link block in one call: `ids` lists each block of the page once, in the new order */
+        put: operations["putApiV1BusinessesByBusiness_idLink-blocksOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/link-blocks/{block_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a link block */
+        delete: operations["deleteApiV1BusinessesByBusiness_idLink-blocksByBlock_id"];
+        options?: never;
+        head?: never;
+        /** Edit, hide, show or move a link block */
+        patch: operations["patchApiV1BusinessesByBusiness_idLink-blocksByBlock_id"];
+        trace?: never;
+    };
     "/api/v1/businesses/{business_id}/contents/{content_id}/attachments/": {
         parameters: {
             query?: never;
@@ -899,7 +955,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything a page view renders in one read: the page, its categories with contents, and the latest news */
+        /** Everything a page view renders in one read: the page, its shown link blocks, its categories with contents, and the latest news */
         get: operations["getApiV1BusinessesPublicByBusinessPage"];
         put?: never;
         post?: never;
@@ -3661,14 +3717,6 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
-                            secondary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
                             homepage?: string | null;
                             contact_email?: string | null;
                             socials?: {
@@ -3960,14 +4008,6 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
-                            secondary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
                             homepage?: string | null;
                             contact_email?: string | null;
                             socials?: {
@@ -4112,14 +4152,6 @@ export interface operations {
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
-                        secondary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
                         homepage?: string | null;
                         contact_email: string;
                         socials?: {
@@ -4183,14 +4215,6 @@ export interface operations {
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
-                        secondary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
                         homepage?: string | null;
                         contact_email: string;
                         socials?: {
@@ -4254,14 +4278,6 @@ export interface operations {
                         font?: "system" | "serif" | "rounded";
                     };
                     links?: {
-                        primary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
-                        secondary_button?: {
-                            title?: string | null;
-                            url?: string | null;
-                        } | null;
                         homepage?: string | null;
                         contact_email: string;
                         socials?: {
@@ -4326,14 +4342,6 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
-                            secondary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
                             homepage?: string | null;
                             contact_email?: string | null;
                             socials?: {
@@ -8712,6 +8720,714 @@ export interface operations {
             };
         };
     };
+    "getApiV1BusinessesByBusiness_idLink-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        url: string;
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string|null} */
+                        icon: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                        thumbnail: string | null;
+                        thumbnail_url: string | null;
+                        is_hidden: boolean;
+                        order_key: number;
+                        /** @description Visitors' clicks in the last 30 days (UTC days, today included) */
+                        clicks_30d: number;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1BusinessesByBusiness_idLink-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+                "multipart/form-data": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        url: string;
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string|null} */
+                        icon: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                        thumbnail: string | null;
+                        thumbnail_url: string | null;
+                        is_hidden: boolean;
+                        order_key: number;
+                        /** @description Visitors' clicks in the last 30 days (UTC days, today included) */
+                        clicks_30d: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1BusinessesByBusiness_idLink-blocksOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every block's id, in the new order */
+                    ids: (string | number)[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Every block's id, in the new order */
+                    ids: (string | number)[];
+                };
+                "multipart/form-data": {
+                    /** @description Every block's id, in the new order */
+                    ids: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        url: string;
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string|null} */
+                        icon: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                        thumbnail: string | null;
+                        thumbnail_url: string | null;
+                        is_hidden: boolean;
+                        order_key: number;
+                        /** @description Visitors' clicks in the last 30 days (UTC days, today included) */
+                        clicks_30d: number;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1BusinessesByBusiness_idLink-blocksByBlock_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                block_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "patchApiV1BusinessesByBusiness_idLink-blocksByBlock_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                block_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+                "multipart/form-data": {
+                    /** @description The button's text per language: `{ en, ja }`; one is required. */
+                    title_json?: {
+                        [key: string]: string;
+                    };
+                    /** @description https:// or http://; written without a scheme (`example.com`) it is saved as https:// */
+                    url?: string | null;
+                    /** @description A line under the title per language; optional. */
+                    description_json?: {
+                        [key: string]: string;
+                    };
+                    /** @enum {string|null} */
+                    icon?: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                    /** @description An image uploaded for this page (its `key`); shown instead of the icon */
+                    thumbnail?: string | null;
+                    /** @description Hidden blocks stay in the editor but not on the public page */
+                    is_hidden?: boolean;
+                    /** @description The place in the list (0 first); appended when omitted on create */
+                    order_key?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        url: string;
+                        description_json: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string|null} */
+                        icon: "link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift" | null;
+                        thumbnail: string | null;
+                        thumbnail_url: string | null;
+                        is_hidden: boolean;
+                        order_key: number;
+                        /** @description Visitors' clicks in the last 30 days (UTC days, today included) */
+                        clicks_30d: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
     postApiV1BusinessesByBusiness_idContentsByContent_idAttachments: {
         parameters: {
             query?: {
@@ -10380,14 +11096,6 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         links: {
-                            primary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
-                            secondary_button?: {
-                                title: string;
-                                url: string;
-                            } | null;
                             homepage?: string | null;
                             contact_email?: string | null;
                             socials?: {
@@ -10506,14 +11214,6 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             links: {
-                                primary_button?: {
-                                    title: string;
-                                    url: string;
-                                } | null;
-                                secondary_button?: {
-                                    title: string;
-                                    url: string;
-                                } | null;
                                 homepage?: string | null;
                                 contact_email?: string | null;
                                 socials?: {
@@ -10535,6 +11235,15 @@ export interface operations {
                             /** @description The page's 1200×630 share image (`og:image`); its address changes with what it shows */
                             share_image_url: string;
                         };
+                        link_blocks: {
+                            /** @description Sent back with a click (`kind: click`, `link_block_id`) */
+                            id: number;
+                            title: string;
+                            description: string | null;
+                            url: string;
+                            icon: ("link" | "globe" | "shop" | "mail" | "phone" | "calendar" | "document" | "download" | "news" | "video" | "map" | "leaf" | "recycle" | "heart" | "gift") | null;
+                            thumbnail_url: string | null;
+                        }[];
                         categories: {
                             id: number | null;
                             order_key: number;
@@ -16829,6 +17538,17 @@ export interface operations {
                             feedback: number;
                             gate_passes: number;
                         }[];
+                        /** @description Clicks per link block in the window, most first (blocks deleted since are left out); clicks are not page views */
+                        link_clicks: {
+                            link_block_id: number;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            url: string;
+                            clicks: number;
+                            /** @description Daily visitors who clicked, summed over the days */
+                            visitors: number;
+                        }[];
                         breakdowns: {
                             path: {
                                 /** @description '' for none (a plain link, no referrer…) */
@@ -16967,6 +17687,10 @@ export interface operations {
                     language?: "en" | "ja" | null;
                     /** @description The marker the page was opened with: its `src` parameter, else `utm_source` (qr, widget, embed, explore, share-<network>, or any hand-made value); none means a plain link. */
                     source?: string | null;
+                    /** @enum {string} */
+                    kind?: "view" | "click";
+                    /** @description The link block clicked (`kind: click`) */
+                    link_block_id?: string | number;
                 };
             };
         };
@@ -17694,6 +18418,17 @@ export interface operations {
                                 visitors: number;
                                 feedback: number;
                                 gate_passes: number;
+                            }[];
+                            /** @description Clicks per link block in the window, most first (blocks deleted since are left out); clicks are not page views */
+                            link_clicks: {
+                                link_block_id: number;
+                                title_json: {
+                                    [key: string]: string;
+                                };
+                                url: string;
+                                clicks: number;
+                                /** @description Daily visitors who clicked, summed over the days */
+                                visitors: number;
                             }[];
                             breakdowns: {
                                 path: {

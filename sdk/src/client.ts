@@ -9,6 +9,7 @@ import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
 import { attachmentsApi, filesApi, imagesApi } from "./files.ts";
 import { categoriesApi, contentsApi, languagesApi, newsApi } from "./page-contents.ts";
+import { linkBlocksApi } from "./link-blocks.ts";
 import { exploreApi, pagesApi } from "./pages.ts";
 import { unwrap } from "./request.ts";
 import { type ClientOptions, connect } from "./connect.ts";
@@ -46,6 +47,7 @@ export function createClient(options: ClientOptions) {
     categories: categoriesApi(api),
     contents: contentsApi(api),
     news: newsApi(api),
+    linkBlocks: linkBlocksApi(api),
     images: imagesApi(api),
     attachments: attachmentsApi(api),
     files: filesApi({ origin, send: (request) => session.send(request), headers: options.headers }),

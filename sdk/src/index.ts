@@ -26,6 +26,6 @@ export { billingApi, formatMoney } from "./billing.ts";
 export { joinToken, membersApi } from "./members.ts";
 export { analyticsApi, statsToken } from "./analytics.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
-export { sendPageView } from "./page-view.ts";
+export { sendLinkClick, sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";
 export * from "./rules.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendPageView } from "./page-view.ts";
+import { sendLinkClick, sendPageView } from "./page-view.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,5 +32,30 @@ describe("sendPageView", () => {
     process.off("unhandledRejection", unhandled);
     expect(failed).toHaveBeenCalledOnce();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("sendLinkClick", () => {
+  it("sends the click by beacon, so following the link is not delayed", () => {
+    const sendBeacon = vi.fn((_url: string, _body: string) => true);
+    const fetch = vi.fn();
+    vi.stubGlobal("navigator", { sendBeacon });
+    vi.stubGlobal("fetch", fetch);
+    sendLinkClick({ path: "/midori", linkBlockId: 7, language: "ja" }, "https://greenpage.example");
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    const [url, body] = sendBeacon.mock.calls[0]!;
+    expect(url).toBe("https://greenpage.example/api/v1/analytics/evts/");
+    expect(JSON.parse(body)).toEqual({ path: "/midori", kind: "click", link_block_id: 7, language: "ja" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("falls back to a keepalive fetch when the beacon is missing or refused", () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
+    vi.stubGlobal("navigator", { sendBeacon: () => false });
+    vi.stubGlobal("fetch", fetch);
+    sendLinkClick({ path: "/widget/midori", linkBlockId: 3 });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init).toMatchObject({ method: "POST", keepalive: true });
+    expect(JSON.parse(String(init.body))).toEqual({ path: "/widget/midori", kind: "click", link_block_id: 3, language: null });
   });
 });

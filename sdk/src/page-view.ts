@@ -19,3 +19,19 @@ export function sendPageView(event: PageViewEvent, baseUrl = ""): void {
     })
     .catch(() => {});
 }
+
+/**
+ * Records a visitor's click on a link block of the page at `path` (its
+ * `/{handle}` or `/widget/{handle}`). Sent with `navigator.sendBeacon`, which
+ * the browser delivers after the page is left, so following the link is never
+ * delayed; where there is no beacon, a `keepalive` fetch. Failures are
+ * ignored. The click is counted apart from page views. `POST /analytics/evts/`
+ */
+export function sendLinkClick(click: { path: string; linkBlockId: number; language?: PageViewEvent["language"] }, baseUrl = ""): void {
+  const url = `${baseUrl.replace(/\/+$/, "")}${PAGE_VIEWS}`;
+  const body = JSON.stringify({ path: click.path, kind: "click", link_block_id: click.linkBlockId, language: click.language ?? null });
+  // A string goes as text/plain, which needs no CORS preflight; the API reads it as JSON.
+  const beacon = globalThis.navigator?.sendBeacon?.bind(globalThis.navigator);
+  if (beacon?.(url, body)) return;
+  globalThis.fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(() => {});
+}

@@ -168,12 +168,38 @@ export const PAGE_STYLE_KEYS = [
 /** A page's colours: `#RRGGBB`. */
 export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$" as const;
 
-/** The longest button title, link and contact email of a page's links, after trimming. */
+/** The longest link and contact email of a page's links, after trimming. */
 export const LINK_LIMITS = {
-  "button_title": 60,
   "url": 2000,
   "contact_email": 254
 } as const;
+
+/** Link blocks: how many a page keeps, and the longest title, description (per language) and URL, after trimming. */
+export const LINK_BLOCK_LIMITS = {
+  "blocks": 100,
+  "title_json": 80,
+  "description_json": 200,
+  "url": 2000
+} as const;
+
+/** The icons a link block may show, by name. */
+export const LINK_ICONS = [
+  "link",
+  "globe",
+  "shop",
+  "mail",
+  "phone",
+  "calendar",
+  "document",
+  "download",
+  "news",
+  "video",
+  "map",
+  "leaf",
+  "recycle",
+  "heart",
+  "gift"
+] as const;
 
 /** The Contact form's categories. */
 export const CONTACT_CATEGORIES = [
@@ -353,6 +379,9 @@ export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
 
 /** News or an event. */
 export type NewsKind = (typeof NEWS_KINDS)[number];
+
+/** An icon a link block may show. */
+export type LinkIcon = (typeof LINK_ICONS)[number];
 
 /** An Analytics window in days. */
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];

@@ -68,6 +68,8 @@ export type NewsItem = ResponseOf<"/api/v1/businesses/{business_id}/news/", "pos
 export type NewsInput = BodyOf<"/api/v1/businesses/{business_id}/news/", "post">;
 export type NewsList = ResponseOf<"/api/v1/businesses/{business_id}/news/", "get">;
 export type NewsQuery = QueryOf<"/api/v1/businesses/{business_id}/news/", "get">;
+export type LinkBlock = ResponseOf<"/api/v1/businesses/{business_id}/link-blocks/{block_id}/", "patch">;
+export type LinkBlockInput = BodyOf<"/api/v1/businesses/{business_id}/link-blocks/", "post">;
 
 // Feedback
 export type FeedbackForm = ResponseOf<"/api/v1/businesses/{business_id}/feedback-forms/{form_id}/", "get">;

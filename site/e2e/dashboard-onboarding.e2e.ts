@@ -63,12 +63,13 @@ describe("first sign-in to a published page", () => {
     await islandsReady(page);
     await expect.poll(() => page.getByRole("heading", { name: "Where visitors go next" }).isVisible()).toBe(true);
 
-    await page.getByLabel("Homepage").fill("sora.example.com");
+    await page.getByLabel("Homepage").fill("ftp://sora.example.com");
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect.poll(() => page.getByText("URL must start with https:// or http://.").isVisible()).toBe(true);
     expect(await page.getByText("This field is required.").isVisible()).toBe(true);
     await page.getByLabel("Contact email").fill("hello@sora.example.com");
-    await page.getByLabel("Homepage").fill("https://sora.example.com");
+    // Written without a scheme, the homepage is saved as https://.
+    await page.getByLabel("Homepage").fill("sora.example.com");
     await page.getByRole("button", { name: "Save and continue" }).click();
 
     await expect.poll(() => page.getByRole("heading", { name: "Your first initiative" }).isVisible()).toBe(true);

@@ -1,4 +1,5 @@
-import { EVIDENCE_STATES, INVITED_ROLES, LANGUAGE_CODES, LANGUAGE_IDS, SOCIAL_NETWORKS } from "@greenpage/db/schema";
+import { EVIDENCE_STATES, INVITED_ROLES, LANGUAGE_CODES, LANGUAGE_IDS, LINK_ICONS, SOCIAL_NETWORKS } from "@greenpage/db/schema";
+import { LINK_BLOCK_LIMITS } from "../../src/modules/link-blocks/model.ts";
 import { IMAGE_MAX_MB_DEFAULT } from "../../src/lib/config.ts";
 import { GRANT_COOKIE_PREFIX } from "../../src/lib/grants.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "../../src/lib/auth.ts";
@@ -51,7 +52,9 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["PAGE_FONTS", PAGE_FONTS, "A page's font."],
   ["PAGE_STYLE_KEYS", Object.keys(Style.properties), "The keys of a page's style (the API saves the style whole)."],
   ["COLOR_PATTERN", COLOR_PATTERN, "A page's colours: `#RRGGBB`."],
-  ["LINK_LIMITS", LINK_LIMITS, "The longest button title, link and contact email of a page's links, after trimming."],
+  ["LINK_LIMITS", LINK_LIMITS, "The longest link and contact email of a page's links, after trimming."],
+  ["LINK_BLOCK_LIMITS", LINK_BLOCK_LIMITS, "Link blocks: how many a page keeps, and the longest title, description (per language) and URL, after trimming."],
+  ["LINK_ICONS", LINK_ICONS, "The icons a link block may show, by name."],
   ["CONTACT_CATEGORIES", CONTACT_CATEGORIES, "The Contact form's categories."],
   ["CONTACT_LIMITS", CONTACT_LIMITS, "The longest text each Contact field takes."],
   ["CONTENT_KINDS", CONTENT_KINDS, "An initiative from the catalogue (standard) or the owner's own (custom)."],
@@ -91,6 +94,7 @@ const UNIONS: [name: string, list: string, doc: string][] = [
   ["ContentAccess", "CONTENT_ACCESS", "Who may read an item."],
   ["ContentVisibility", "CONTENT_VISIBILITIES", "Whether an item is listed."],
   ["NewsKind", "NEWS_KINDS", "News or an event."],
+  ["LinkIcon", "LINK_ICONS", "An icon a link block may show."],
   ["AnalyticsWindow", "ANALYTICS_WINDOWS", "An Analytics window in days."],
 ];
 

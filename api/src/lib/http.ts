@@ -12,7 +12,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 /** TypeBox errors → `{ field: [messages] }`, preferring the message a schema declares with `error`. */
 export function validationToFields(error: ValidationError): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: a field a client names `__proto__` or `constructor` is a field like any other, not Object's.
+  const fields: FieldErrors = Object.create(null);
   const settled = new Set<string>();
   for (const issue of error.all.flatMap((each) => nullableBranch(each as Issue))) {
     const path = "path" in issue ? String(issue.path) : "";

@@ -35,8 +35,9 @@ const RULE = RATE_LIMITS.pageViews;
  * rows travel as one JSON parameter; the views' hits are counted per address
  * (the same upsert as every rate limit), each view numbered within its
  * address's hits; the views within the limit are stored, each with the id of
- * the published page its handle names; the statement answers the views
- * refused, with when their window ends.
+ * the published page its handle names (a click only when its link block is
+ * that page's); the statement answers the views refused, with when their
+ * window ends.
  */
 function batchStatement(rows: PageViewRow[], now: number): SQL {
   const json = JSON.stringify(
@@ -52,6 +53,8 @@ function batchStatement(rows: PageViewRow[], now: number): SQL {
       source: r.source ?? null,
       device: r.device ?? null,
       browser: r.browser ?? null,
+      kind: r.kind ?? "view",
+      link_block_id: r.linkBlockId ?? null,
       created_at: r.createdAt ?? null,
     })),
   );
@@ -59,20 +62,21 @@ function batchStatement(rows: PageViewRow[], now: number): SQL {
     WITH batch AS (
       SELECT *, ${RULE.scope} || ':' || subject AS key
       FROM json_to_recordset(${json}::json) AS v(i integer, subject text, handle text, business_id integer, path text, referrer text,
-        language text, visitor_hash text, source text, device text, browser text, created_at timestamptz)
+        language text, visitor_hash text, source text, device text, browser text, kind text, link_block_id integer, created_at timestamptz)
     ),
     hits AS (SELECT key, count(*)::integer AS n FROM batch WHERE key IS NOT NULL GROUP BY key),
     counted AS (${countHits(RULE, sql`hits`, now)}),
     placed AS (
       SELECT batch.*, counted.window_start,
+        coalesce(batch.business_id, (SELECT id FROM businesses WHERE lower(businesses.handle) = batch.handle AND is_published)) AS page_id,
         coalesce(counted.count - hits.n + row_number() OVER (PARTITION BY batch.key ORDER BY batch.i), 0) AS place
       FROM batch LEFT JOIN hits ON hits.key = batch.key LEFT JOIN counted ON counted.key = batch.key
     ),
     stored AS (
-      INSERT INTO page_view_events (business_id, path, referrer, language, visitor_hash, source, device, browser, created_at)
-      SELECT coalesce(business_id, (SELECT id FROM businesses WHERE lower(businesses.handle) = placed.handle AND is_published)),
-        path, referrer, language, visitor_hash, source, device, browser, coalesce(created_at, now())
+      INSERT INTO page_view_events (business_id, path, referrer, language, visitor_hash, source, device, browser, kind, link_block_id, created_at)
+      SELECT page_id, path, referrer, language, visitor_hash, source, device, browser, kind, link_block_id, coalesce(created_at, now())
       FROM placed WHERE place <= ${RULE.max}
+        AND (kind = 'view' OR EXISTS (SELECT 1 FROM link_blocks WHERE link_blocks.id = placed.link_block_id AND link_blocks.business_id = placed.page_id))
     )
     SELECT i, window_start FROM placed WHERE place > ${RULE.max}`;
 }

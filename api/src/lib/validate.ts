@@ -47,11 +47,28 @@ export function cleanLocalized(
   return clean;
 }
 
-/** Every link must start with https:// (or http://): the specification's "{host}" rule. */
-export function cleanUrl(errors: FieldErrorCollector, field: string, value: string | null | undefined): string | null | undefined {
+/**
+ * A scheme written before the address (`javascript:`, `ftp://`, `mailto:`);
+ * a colon followed by a digit is a port (`localhost:3000`), not a scheme.
+ */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * Every link must be https:// or http://: the specification's "{host}" rule.
+ * With `completeScheme`, an address written without one (`example.com`,
+ * `instagram.com/x`, `//example.com`) is taken as https:// — what a visitor's
+ * browser bar would do; any other scheme is still refused.
+ */
+export function cleanUrl(
+  errors: FieldErrorCollector,
+  field: string,
+  value: string | null | undefined,
+  options: { completeScheme?: boolean } = {},
+): string | null | undefined {
   if (value === undefined || value === null) return value;
-  const trimmed = value.trim();
+  let trimmed = value.trim();
   if (!trimmed) return null;
+  if (options.completeScheme && !SCHEME.test(trimmed)) trimmed = `https://${trimmed.replace(/^\/\//, "")}`;
   if (!/^https?:\/\//i.test(trimmed)) {
     errors.add(field, RULES.url);
     return undefined;

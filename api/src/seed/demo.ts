@@ -8,6 +8,7 @@ import {
   contentCategories,
   contentReviews,
   contents,
+  linkBlocks,
   news,
   pageSubscriptions,
   subscriptionPlans,
@@ -71,7 +72,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         missionJson: { en: "Great coffee that leaves the planet better than we found it.", ja: "地球をより良くする、おいしいコーヒーを。" },
         style: { theme: "light", primary_color: "#166534" },
         links: {
-          primary_button: { title: "Visit our shop", url: "https://example.com/shop" },
           homepage: "https://example.com",
           contact_email: "hello@example.com",
           socials: { instagram: "https://instagram.com/example" },
@@ -81,6 +81,10 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       })
       .returning();
     const pageId = page!.id;
+    await tx.insert(linkBlocks).values([
+      { pageId, titleJson: { en: "Visit our shop", ja: "オンラインショップ" }, url: "https://example.com/shop", icon: "shop", orderKey: 0 },
+      { pageId, titleJson: { en: "Impact report 2025", ja: "インパクトレポート 2025" }, url: "https://example.com/report", icon: "document", orderKey: 1 },
+    ]);
     const [plus] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
     await tx.insert(pageSubscriptions).values({ pageId: pageId, planId: plus!.id });
     await tx.insert(pageMembers).values({ pageId: pageId, userId: user.id, role: "owner" });

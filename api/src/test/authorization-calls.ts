@@ -8,6 +8,7 @@ type Victim = {
   category: { id: number };
   item: { id: number };
   newsItem: { id: number };
+  linkBlock: { id: number };
   form: { id: number };
   invitation: { id: number; token: string };
   shareLink: { id: number };
@@ -32,7 +33,7 @@ export function adminCalls(v: Victim) {
 
 /** Every authenticated call that names a page, aimed at page A. */
 export function callsOn(v: Victim) {
-  const { a, base, category, item, newsItem, form, shareLink } = v;
+  const { a, base, category, item, newsItem, linkBlock, form, shareLink } = v;
   return [
     ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
     ["GET", `${base}/languages/`],
@@ -54,6 +55,11 @@ export function callsOn(v: Victim) {
     ["POST", `${base}/news/`, { title_json: { en: "Injected" } }],
     ["PATCH", `${base}/news/${newsItem.id}/`, { title_json: { en: "Hijacked" } }],
     ["DELETE", `${base}/news/${newsItem.id}/`],
+    ["GET", `${base}/link-blocks/`],
+    ["POST", `${base}/link-blocks/`, { title_json: { en: "Injected" }, url: "https://example.com/x" }],
+    ["PATCH", `${base}/link-blocks/${linkBlock.id}/`, { title_json: { en: "Hijacked" }, is_hidden: true }],
+    ["PUT", `${base}/link-blocks/order/`, { ids: [linkBlock.id] }],
+    ["DELETE", `${base}/link-blocks/${linkBlock.id}/`],
     ["POST", `${base}/images/`, "\x89PNG\r\n\x1a\n"],
     ["POST", `${base}/contents/${item.id}/attachments/?name=x.pdf`, "%PDF-1.7\n"],
     ["DELETE", `${base}/contents/${item.id}/attachments/00000000-0000-0000-0000-000000000000/`],

@@ -11,6 +11,7 @@ import {
   feedbackForms,
   feedbackQuestions,
   feedbackResponses,
+  linkBlocks,
   news,
   pageInvitations,
   pageTransfers,
@@ -28,12 +29,13 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers, shareLinks, reports] = await Promise.all([
+  const [page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports] = await Promise.all([
     t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
     t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
     t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
     t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
     t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
+    t.ctx.db.select().from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(linkBlocks.id),
     t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
     t.ctx.db
       .select({ question: feedbackQuestions })
@@ -48,7 +50,7 @@ async function snapshot(pageId: number) {
     t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
     t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
   ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems, forms, questions, responses, members, invitations, transfers, shareLinks, reports });
+  return JSON.stringify({ page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports });
 }
 
 async function victimPage() {
@@ -58,12 +60,13 @@ async function victimPage() {
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
   const newsItem = (await a.client.post(`${base}/news/`, { title_json: { en: "Hello" } }, a.headers)).json;
+  const linkBlock = (await a.client.post(`${base}/link-blocks/`, { title_json: { en: "Shop" }, url: "example.com/shop" }, a.headers)).json;
   const form = (
     await a.client.post(`${base}/feedback-forms/`, { title_json: { en: "Survey" }, questions: [{ type: "rating", label_json: { en: "Rate" } }] }, a.headers)
   ).json;
   const invitation = (await a.client.post(`${base}/members/invitations/`, { role: "editor" }, a.headers)).json;
   const shareLink = (await a.client.post(`${base}/analytics/share-links/`, { name: "Board" }, a.headers)).json;
-  return { a, base, category, item, newsItem, form, invitation, shareLink };
+  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink };
 }
 
 /** Page A's plan and its owner's, to prove a refused admin call changed neither. */
@@ -103,6 +106,9 @@ describe("authorization matrix", () => {
       ["DELETE", `${own}/content-categories/${v.category.id}/`],
       ["PATCH", `${own}/news/${v.newsItem.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/news/${v.newsItem.id}/`],
+      ["PATCH", `${own}/link-blocks/${v.linkBlock.id}/`, { title_json: { en: "Hijacked" } }],
+      ["DELETE", `${own}/link-blocks/${v.linkBlock.id}/`],
+      ["PUT", `${own}/link-blocks/order/`, { ids: [v.linkBlock.id] }],
       ["GET", `${own}/feedback-forms/${v.form.id}/`],
       ["PATCH", `${own}/feedback-forms/${v.form.id}/`, { title_json: { en: "Hijacked" } }],
       ["DELETE", `${own}/feedback-forms/${v.form.id}/`],

@@ -17,6 +17,7 @@ const report: AnalyticsReport = {
     { date: "2026-11-24", page_views: 10, visitors: 4, feedback: 1, gate_passes: 0 },
     { date: "2026-11-25", page_views: 20, visitors: 8, feedback: 0, gate_passes: 2 },
   ],
+  link_clicks: [{ link_block_id: 4, title_json: { en: "Our shop" }, url: "https://example.com/shop", clicks: 9, visitors: 7 }],
   breakdowns: {
     path: [{ value: "/midori", page_views: 30, visitors: 12 }],
     source: [
@@ -37,6 +38,7 @@ describe("the analytics report's output", () => {
     expect(text).toContain("Page views 30 (+50%), visitors 12 (+0%) (daily visitors summed)");
     expect(text).toMatch(/SOURCES\s+VIEWS\s+VISITORS\nlink\s+18\s+8\nqr\s+12\s+4/);
     expect(text).toContain("(direct)");
+    expect(text).toMatch(/LINK CLICKS\s+CLICKS\s+VISITORS\nOur shop\s+9\s+7/);
     expect(text).not.toContain("LANGUAGES");
   });
 

@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { contextOf } from "../lib/context.ts";
 import { UsageError } from "../lib/errors.ts";
 import { withExamples } from "../lib/help.ts";
-import { type Colors, formatTable } from "../lib/output.ts";
+import { type Colors, formatTable, localized } from "../lib/output.ts";
 import { findMyPage } from "../lib/pages.ts";
 
 const BREAKDOWN_TITLES: Record<keyof AnalyticsReport["breakdowns"], string> = {
@@ -27,7 +27,7 @@ const NONE: Record<keyof AnalyticsReport["breakdowns"], string> = {
 
 const change = (now: number, before: number) => (before === 0 ? "" : ` (${now >= before ? "+" : ""}${Math.round(((now - before) / before) * 100)}%)`);
 
-/** The report as a person reads it: totals against the span before, the days, and each breakdown's top values. */
+/** The report as a person reads it: totals against the span before, the days, each breakdown's top values and the clicks per link block. */
 export function formatReport(report: AnalyticsReport, handle: string, colors: Colors): string {
   const { totals, previous } = report;
   const head = [
@@ -58,7 +58,21 @@ export function formatReport(report: AnalyticsReport, handle: string, colors: Co
         colors,
       ),
     );
-  return [head, days, ...breakdowns].join("\n\n");
+  const clicks =
+    report.link_clicks.length > 0
+      ? [
+          formatTable(
+            report.link_clicks,
+            [
+              { header: "LINK CLICKS", value: (c) => localized(c.title_json) || c.url },
+              { header: "CLICKS", value: (c) => c.clicks },
+              { header: "VISITORS", value: (c) => c.visitors },
+            ],
+            colors,
+          ),
+        ]
+      : [];
+  return [head, days, ...breakdowns, ...clicks].join("\n\n");
 }
 
 /** The window's days as CSV (a spreadsheet's rows), with a header line. */

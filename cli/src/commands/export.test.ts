@@ -95,6 +95,10 @@ async function buildSourcePage() {
   await client.contents.update(page.id, contents[0]!.id, { cover_image: solar.key });
   await client.news.update(page.id, newsIds[0]!, { image: poster.key });
   await client.attachments.upload(page.id, contents[2]!.id, "Rain permit", PDF);
+  const thumb = await client.images.upload(page.id, png(6, 6, [200, 30, 30]), "image/png");
+  await client.linkBlocks.create(page.id, { title_json: { en: "Shop", ja: "ショップ" }, url: "kumo.example/shop", icon: "shop" });
+  const hidden = await client.linkBlocks.create(page.id, { title_json: { en: "Classes" }, url: "https://kumo.example/classes", thumbnail: thumb.key });
+  await client.linkBlocks.update(page.id, hidden.id, { is_hidden: true, description_json: { en: "Saturdays" } });
 }
 
 beforeAll(async () => {
@@ -114,7 +118,7 @@ afterAll(async () => world?.stop());
 describe("greenpage export --format json and greenpage import", () => {
   it("exports the whole page with its files, restores it into an empty page, and the second export is the same document", async () => {
     const first = await ok(["export", source, "--out", out("json-1"), "--json"]);
-    expect(first.json()).toMatchObject({ format: "json", page: source, categories: 2, contents: 5, news: 2, files: 4, warnings: [] });
+    expect(first.json()).toMatchObject({ format: "json", page: source, categories: 2, contents: 5, news: 2, link_blocks: 2, files: 5, warnings: [] });
     // Not a terminal: no progress bar, nothing on stderr.
     expect(first.stderr).toBe("");
     const document = readDocument(out("json-1"));
@@ -141,11 +145,31 @@ describe("greenpage export --format json and greenpage import", () => {
       ["Tea tasting", "event"],
       ["We opened", "news"],
     ]);
+    expect(document.link_blocks).toEqual([
+      {
+        ref: "l1",
+        title_json: { en: "Shop", ja: "ショップ" },
+        url: "https://kumo.example/shop",
+        description_json: {},
+        icon: "shop",
+        thumbnail: null,
+        is_hidden: false,
+      },
+      {
+        ref: "l2",
+        title_json: { en: "Classes" },
+        url: "https://kumo.example/classes",
+        description_json: { en: "Saturdays" },
+        icon: null,
+        thumbnail: "f5",
+        is_hidden: true,
+      },
+    ]);
     expect(JSON.stringify(document)).not.toMatch(/"id"|pages\/\d+\//);
 
     await ok(["pages", "create", target]);
     const restored = await ok(["import", target, "--file", join(out("json-1"), "greenpage-page-export.json"), "--json"]);
-    expect(restored.json()).toMatchObject({ page: target, categories: 2, contents: 5, news: 2, files: 4 });
+    expect(restored.json()).toMatchObject({ page: target, categories: 2, contents: 5, news: 2, link_blocks: 2, files: 5 });
 
     await ok(["export", target, "--out", out("json-2")]);
     const again = readDocument(out("json-2"));
@@ -160,7 +184,7 @@ describe("greenpage export --format json and greenpage import", () => {
     expect(exported.stderr).toContain("Warning: 1 password-protected item(s) are exported without their password");
     const document = readDocument(out("demo-1"));
     expect(document.contents.map((c) => c.access)).toEqual(expect.arrayContaining(["limited", "password"]));
-    expect(document.page.links).toMatchObject({ contact_email: "hello@example.com", primary_button: { title: "Visit our shop" } });
+    expect(document.page.links).toMatchObject({ contact_email: "hello@example.com", homepage: "https://example.com" });
 
     const copy = `demo-copy-${stamp}`;
     await ok(["pages", "create", copy]);
@@ -240,6 +264,9 @@ describe("greenpage export --format html", () => {
     expect(html).not.toMatch(/<script|https?:\/\/127\.0\.0\.1|\/api\/v1\//);
     expect(html).toContain("=SUM(1,2)");
     expect(html).not.toContain("Draft plan");
+    // The shown link blocks, not the hidden one.
+    expect(html).toContain('href="https://kumo.example/shop"');
+    expect(html).not.toContain("kumo.example/classes");
     const ja = await ok(["export", source, "--format", "html", "--lang", "ja", "--out", out("html-ja")]);
     expect(ja.stdout).toContain("index.html");
     expect(readFileSync(join(out("html-ja"), "index.html"), "utf8")).toMatch(/<html lang="ja">[\s\S]*<h1>雲茶<\/h1>[\s\S]*屋上太陽光/);

@@ -27,13 +27,15 @@ export function registerImport(program: Command): void {
           gatePassword: options.gatePassword,
           replace: options.replace,
           onReplaced: (removed) =>
-            ctx.out.note(`Removed ${removed.categories} categories, ${removed.contents} contents and ${removed.news} news from ${page.handle}.`),
+            ctx.out.note(
+              `Removed ${removed.categories} categories, ${removed.contents} contents, ${removed.news} news and ${removed.link_blocks} link blocks from ${page.handle}.`,
+            ),
           progress: createProgress({ json: ctx.out.json }),
           onPartial: (message) => ctx.out.note(`${ctx.out.errColors.yellow("Note:")} ${message}`),
         });
         ctx.out.result({ page: page.handle, page_id: page.id, from: loaded.document.source, ...summary }, () =>
           [
-            `Imported ${loaded.document.source.handle} into ${page.handle}: ${summary.categories} categories, ${summary.contents} contents, ${summary.news} news, ${summary.files} files.`,
+            `Imported ${loaded.document.source.handle} into ${page.handle}: ${summary.categories} categories, ${summary.contents} contents, ${summary.news} news, ${summary.link_blocks} link blocks, ${summary.files} files.`,
             page.is_published ? "" : `The page is not published; run \`greenpage pages publish ${page.handle}\` when it is ready.`,
           ]
             .filter(Boolean)

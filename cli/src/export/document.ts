@@ -86,6 +86,17 @@ export type ExportedNews = {
   is_published: boolean;
 };
 
+/** A link block (a button of the public page), in page order. */
+export type ExportedLinkBlock = {
+  ref: string;
+  title_json: Localized;
+  url: string;
+  description_json: Localized;
+  icon: string | null;
+  thumbnail: FileRef;
+  is_hidden: boolean;
+};
+
 export type PageExport = {
   schema: typeof EXPORT_SCHEMA;
   version: number;
@@ -96,6 +107,8 @@ export type PageExport = {
   categories: ExportedCategory[];
   contents: ExportedContent[];
   news: ExportedNews[];
+  /** Absent in exports made before link blocks: read as none. */
+  link_blocks: ExportedLinkBlock[];
   files: ExportedFile[];
 };
 
@@ -120,7 +133,7 @@ function compactLinks(links: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Every stored file the document refers to, in the order it first appears
- * (logo, then each content's image, cover and attachments, then news images):
+ * (logo, then each content's image, cover and attachments, then news images, then link thumbnails):
  * that order gives the refs, so they do not depend on the server's keys.
  */
 export function documentFileKeys(snapshot: PageSnapshot): string[] {
@@ -128,6 +141,7 @@ export function documentFileKeys(snapshot: PageSnapshot): string[] {
     snapshot.page.logo,
     ...snapshot.contents.flatMap((c) => [c.image, c.cover_image, ...c.attachments.map((a) => a.key)]),
     ...snapshot.news.map((n) => n.image),
+    ...snapshot.linkBlocks.map((b) => b.thumbnail),
   ];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
@@ -231,6 +245,15 @@ export function buildDocument(
       link: n.link,
       image: fileRef(n.image),
       is_published: n.is_published,
+    })),
+    link_blocks: snapshot.linkBlocks.map((b, i) => ({
+      ref: `l${i + 1}`,
+      title_json: sortedKeys(b.title_json),
+      url: b.url,
+      description_json: sortedKeys(b.description_json),
+      icon: b.icon,
+      thumbnail: fileRef(b.thumbnail),
+      is_hidden: b.is_hidden,
     })),
     files: files.map(({ data: _data, ...file }) => file),
   };

@@ -33,6 +33,7 @@ export type ExportSummary = {
   categories: number;
   contents: number;
   news: number;
+  link_blocks: number;
   files: number;
 };
 
@@ -43,7 +44,13 @@ export async function exportPage(request: ExportRequest): Promise<ExportSummary>
   const snapshot = await readPage(client, page);
   const keys = format === "json" ? documentFileKeys(snapshot) : format === "html" ? htmlFileKeys(snapshot) : [];
   await downloadFiles(client, snapshot, keys, progress, warn);
-  const counts = { page: page.handle, categories: snapshot.categories.length, contents: snapshot.contents.length, news: snapshot.news.length };
+  const counts = {
+    page: page.handle,
+    categories: snapshot.categories.length,
+    contents: snapshot.contents.length,
+    news: snapshot.news.length,
+    link_blocks: snapshot.linkBlocks.length,
+  };
 
   if (format === "csv") {
     return { format, out: dir, main: writeInto(dir, CSV_FILE, renderCsv(snapshot)), ...counts, files: 0 };

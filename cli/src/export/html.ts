@@ -143,7 +143,11 @@ ${logo ? `<img class="logo" src="${e(logo)}" alt="">` : ""}
 </header>
 <main>
 ${about(text(page.introduction_json), text(page.mission_json), words)}
-${pageLinks(page.links as PageLinks, words)}
+${pageLinks(
+  page.links as PageLinks,
+  snapshot.linkBlocks.filter((b) => !b.is_hidden).map((b) => ({ title: text(b.title_json) || b.url, url: b.url })),
+  words,
+)}
 ${lists.length === 0 && news.length === 0 ? `<p>${e(words.empty)}</p>` : ""}
 ${lists.map((category) => `<section><h2>${e(category.name)}</h2><ul class="items">${category.items.map(item).join("\n")}</ul></section>`).join("\n")}
 ${news.length ? `<section><h2>${e(words.news)}</h2><ul class="news">${news.map(newsItem).join("\n")}</ul></section>` : ""}
@@ -167,8 +171,6 @@ ${body}
 }
 
 type PageLinks = {
-  primary_button?: { title: string; url: string } | null;
-  secondary_button?: { title: string; url: string } | null;
   homepage?: string | null;
   contact_email?: string | null;
 };
@@ -178,9 +180,10 @@ function about(introduction: string, mission: string, words: HtmlLabels): string
   return `<section class="about">${introduction ? paragraphs(introduction) : ""}${mission ? `<p><strong>${e(words.mission)}</strong> ${e(mission)}</p>` : ""}</section>`;
 }
 
-function pageLinks(links: PageLinks, words: HtmlLabels): string {
+/** The shown link blocks first, in page order, then the homepage and contact. */
+function pageLinks(links: PageLinks, blocks: { title: string; url: string }[], words: HtmlLabels): string {
   const anchors = [
-    ...[links.primary_button, links.secondary_button].map((b) => (b ? link(safeUrl(b.url), b.title) : "")),
+    ...blocks.map((b) => link(safeUrl(b.url), b.title)),
     link(safeUrl(links.homepage), words.homepage),
     links.contact_email ? link(safeUrl(`mailto:${links.contact_email}`), words.contact) : "",
   ].filter(Boolean);

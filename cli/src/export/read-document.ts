@@ -46,6 +46,9 @@ export function checkDocument(data: unknown, name: string): PageExport {
     if (!Array.isArray(data[part]) || !data[part].every(isObject)) throw new CliError(`${name}: "${part}" must be a list of objects.`);
   }
   if (!isObject(data.page)) throw new CliError(`${name}: "page" must be an object.`);
+  // Exports made before link blocks have none.
+  data.link_blocks ??= [];
+  if (!Array.isArray(data.link_blocks) || !data.link_blocks.every(isObject)) throw new CliError(`${name}: "link_blocks" must be a list of objects.`);
   const document = data as PageExport;
 
   const refs = (items: { ref: string }[], what: string) => {
@@ -57,6 +60,7 @@ export function checkDocument(data: unknown, name: string): PageExport {
   const files = refs(document.files, "file");
   refs(document.contents, "content");
   refs(document.news, "news item");
+  refs(document.link_blocks, "link block");
   const missing = (ref: string | null | undefined, known: Set<string>) => ref !== null && ref !== undefined && !known.has(ref);
   for (const content of document.contents) {
     if (missing(content.category_ref, categories)) throw new CliError(`${name}: content ${content.ref} names an unknown category "${content.category_ref}".`);
@@ -64,7 +68,7 @@ export function checkDocument(data: unknown, name: string): PageExport {
       if (missing(ref, files)) throw new CliError(`${name}: content ${content.ref} names an unknown file "${ref}".`);
     }
   }
-  for (const ref of [document.page.logo, ...document.news.map((n) => n.image)]) {
+  for (const ref of [document.page.logo, ...document.news.map((n) => n.image), ...document.link_blocks.map((b) => b.thumbnail)]) {
     if (missing(ref, files)) throw new CliError(`${name}: an unknown file "${ref}" is named.`);
   }
   return document;

@@ -2,18 +2,19 @@ import { type GreenpageClient, type OwnedPage, PLAN_LIMITS, type PlanCode } from
 import { CliError } from "../lib/errors.ts";
 import type { PageExport } from "./document.ts";
 
-/** What a page holds that an import would add to: its categories, contents and news. */
+/** What a page holds that an import would add to: its categories, contents, news and link blocks. */
 export async function pageHoldings(client: GreenpageClient, target: OwnedPage) {
-  const [contents, categories, news] = await Promise.all([
+  const [contents, categories, news, linkBlocks] = await Promise.all([
     client.contents.list(target.id),
     client.categories.list(target.id),
     client.news.list(target.id, { page_size: 1 }),
+    client.linkBlocks.list(target.id),
   ]);
-  return { contents, categories: categories.filter((c) => c.id !== null), news: Number(news.count) };
+  return { contents, categories: categories.filter((c) => c.id !== null), news: Number(news.count), linkBlocks };
 }
 export type PageHoldings = Awaited<ReturnType<typeof pageHoldings>>;
 
-export const isEmpty = (held: PageHoldings) => held.contents.length === 0 && held.categories.length === 0 && held.news === 0;
+export const isEmpty = (held: PageHoldings) => held.contents.length === 0 && held.categories.length === 0 && held.news === 0 && held.linkBlocks.length === 0;
 
 /**
  * The export fits the target's plan (counted as the API counts: every
@@ -42,7 +43,7 @@ export function checkFitsPlan(target: OwnedPage, document: PageExport): void {
   }
 }
 
-/** Removes the page's news, contents and then categories (what `import --replace` replaces); answers how many of each. */
+/** Removes the page's news, contents, then categories, and its link blocks (what `import --replace` replaces); answers how many of each. */
 export async function clearPage(client: GreenpageClient, target: OwnedPage, held: PageHoldings) {
   let news = 0;
   for (;;) {
@@ -53,5 +54,6 @@ export async function clearPage(client: GreenpageClient, target: OwnedPage, held
   }
   for (const content of held.contents) await client.contents.delete(target.id, content.id);
   for (const category of held.categories) await client.categories.delete(target.id, category.id!);
-  return { contents: held.contents.length, categories: held.categories.length, news };
+  for (const block of held.linkBlocks) await client.linkBlocks.delete(target.id, block.id);
+  return { contents: held.contents.length, categories: held.categories.length, news, link_blocks: held.linkBlocks.length };
 }

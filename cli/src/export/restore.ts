@@ -1,4 +1,4 @@
-import type { ContentInput, GreenpageClient, Language, OwnedPage, PageUpdate } from "@greenpage/sdk";
+import type { ContentInput, GreenpageClient, Language, LinkIcon, OwnedPage, PageUpdate } from "@greenpage/sdk";
 import { CliError, UsageError } from "../lib/errors.ts";
 import type { ExportedContent, ExportedFile, PageExport } from "./document.ts";
 import type { Progress } from "./progress.ts";
@@ -6,16 +6,16 @@ import type { LoadedExport } from "./read-document.ts";
 import { loadReference, type Reference } from "./reference.ts";
 import { checkFitsPlan, clearPage, isEmpty, pageHoldings } from "./replace.ts";
 
-export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; files: number };
+export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; link_blocks: number; files: number };
 export type RestoreOptions = {
   gatePassword?: string | undefined;
   progress: Progress;
   /** Told when a write fails after others succeeded: the page then holds part of the export. */
   onPartial: (message: string) => void;
-  /** Remove the page's categories, contents and news first (else the page must be empty). */
+  /** Remove the page's categories, contents, news and link blocks first (else the page must be empty). */
   replace?: boolean | undefined;
   /** Told what `replace` removed. */
-  onReplaced?: (removed: { contents: number; categories: number; news: number }) => void;
+  onReplaced?: (removed: { contents: number; categories: number; news: number; link_blocks: number }) => void;
 };
 
 /** The server ids of the catalogue's codes the document names, all found before anything is written. */
@@ -43,7 +43,7 @@ function resolveCodes(document: PageExport, reference: Reference) {
 
 /**
  * An import adds to nothing: the page must be empty, or with `replace` its
- * categories, contents and news are removed — only once everything else was
+ * categories, contents, news and link blocks are removed — only once everything else was
  * checked, so a refused import leaves the page as it was.
  */
 async function prepareTarget(client: GreenpageClient, target: OwnedPage, replace: boolean, options: RestoreOptions): Promise<void> {
@@ -51,7 +51,7 @@ async function prepareTarget(client: GreenpageClient, target: OwnedPage, replace
   if (isEmpty(held)) return;
   if (!replace) {
     throw new CliError(
-      `${target.handle} is not empty; import restores into an empty page (no categories, contents or news). Give --replace to remove them and import, or create a new page with \`greenpage pages create\`.`,
+      `${target.handle} is not empty; import restores into an empty page (no categories, contents, news or link blocks). Give --replace to remove them and import, or create a new page with \`greenpage pages create\`.`,
     );
   }
   const removed = await clearPage(client, target, held);
@@ -100,11 +100,16 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
 
   const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
   const imageRefs = [
-    ...new Set([document.page.logo, ...document.contents.flatMap((c) => [c.image, c.cover_image]), ...document.news.map((n) => n.image)]),
+    ...new Set([
+      document.page.logo,
+      ...document.contents.flatMap((c) => [c.image, c.cover_image]),
+      ...document.news.map((n) => n.image),
+      ...document.link_blocks.map((b) => b.thumbnail),
+    ]),
   ].filter((r): r is string => Boolean(r));
   const attachments = document.contents.reduce((n, c) => n + c.attachments.length, 0);
   options.progress.start(
-    imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length,
+    imageRefs.length + 1 + document.categories.length + document.contents.length + attachments + document.news.length + document.link_blocks.length,
     "languages and page",
   );
   try {
@@ -112,12 +117,14 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
     const categoryIds = await restoreCategories(run);
     for (const content of restoreOrder(document)) await restoreContent(run, content, categoryIds);
     await restoreNews(run);
+    await restoreLinkBlocks(run);
     options.progress.stop();
     return {
       languages,
       categories: document.categories.length,
       contents: document.contents.length,
       news: document.news.length,
+      link_blocks: document.link_blocks.length,
       files: imageRefs.length + attachments,
     };
   } catch (error) {
@@ -200,6 +207,15 @@ async function restoreNews(run: Run): Promise<void> {
     run.options.progress.tick(`news ${item.ref}`);
     const { ref: _ref, image, ...fields } = item;
     await run.client.news.create(run.target.id, { ...fields, image: imageKey(run, image) });
+  }
+}
+
+/** In page order: each is added after the ones before. */
+async function restoreLinkBlocks(run: Run): Promise<void> {
+  for (const block of run.loaded.document.link_blocks) {
+    run.options.progress.tick(`link ${block.ref}`);
+    const { ref: _ref, thumbnail, icon, ...fields } = block;
+    await run.client.linkBlocks.create(run.target.id, { ...fields, icon: icon as LinkIcon | null, thumbnail: imageKey(run, thumbnail) });
   }
 }
 

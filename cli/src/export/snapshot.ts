@@ -1,4 +1,14 @@
-import { type Content, type DownloadedFile, type GreenpageClient, type Id, isNotFound, type NewsItem, type OwnedPage, type PageLanguage } from "@greenpage/sdk";
+import {
+  type Content,
+  type DownloadedFile,
+  type GreenpageClient,
+  type Id,
+  isNotFound,
+  type LinkBlock,
+  type NewsItem,
+  type OwnedPage,
+  type PageLanguage,
+} from "@greenpage/sdk";
 import type { Progress } from "./progress.ts";
 import { loadReference, type Reference } from "./reference.ts";
 
@@ -16,6 +26,8 @@ export type PageSnapshot = {
   contents: Content[];
   /** Newest first. */
   news: NewsItem[];
+  /** In page order. */
+  linkBlocks: LinkBlock[];
   reference: Reference;
   /** Downloaded files by storage key. */
   files: Map<string, DownloadedFile>;
@@ -34,16 +46,27 @@ async function allNews(client: GreenpageClient, pageId: Id): Promise<NewsItem[]>
 
 /** Reads the page's data through the owner's calls (files not yet downloaded). */
 export async function readPage(client: GreenpageClient, page: OwnedPage): Promise<PageSnapshot> {
-  const [languages, categories, contents, news, reference] = await Promise.all([
+  const [languages, categories, contents, news, linkBlocks, reference] = await Promise.all([
     client.languages.list(page.id),
     client.categories.list(page.id),
     client.contents.list(page.id),
     allNews(client, page.id),
+    client.linkBlocks.list(page.id),
     loadReference(client),
   ]);
   const own = categories.flatMap((c) => (c.id === null ? [] : [{ id: Number(c.id), order_key: Number(c.order_key), name_json: c.name_json }]));
   const newsCategory = categories.find((c) => c.id === null);
-  return { page, languages, categories: own, newsCategoryName: newsCategory?.name_json ?? { en: "News" }, contents, news, reference, files: new Map() };
+  return {
+    page,
+    languages,
+    categories: own,
+    newsCategoryName: newsCategory?.name_json ?? { en: "News" },
+    contents,
+    news,
+    linkBlocks,
+    reference,
+    files: new Map(),
+  };
 }
 
 /**

@@ -1,6 +1,10 @@
 import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { pages } from "./pages.ts";
 
+/** What the site reports: a page viewed, or a link block clicked. */
+export const PAGE_EVENT_KINDS = ["view", "click"] as const;
+export type PageEventKind = (typeof PAGE_EVENT_KINDS)[number];
+
 /**
  * One row per page view the site reports. No address is stored: `visitorHash`
  * is a hash of the address and browser with the day's salt, so a visitor can
@@ -32,6 +36,10 @@ export const pageViewEvents = pgTable(
     device: text("device"),
     /** The browser's family from the user agent (`chrome`, `safari`, `firefox`, `edge`, `samsung`, `opera`, `other`). */
     browser: text("browser"),
+    /** `view`, or `click` for a visitor's click on a link block (never counted as a view). */
+    kind: text("kind").$type<PageEventKind>().notNull().default("view"),
+    /** The link block clicked (`click` events); no foreign key, so a deleted block's clicks simply stop being listed. */
+    linkBlockId: integer("link_block_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,8 +55,12 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
-/** The breakdowns a page's views are rolled up by, besides the day's total (`total`, value ''). */
-export const ROLLUP_DIMENSIONS = ["total", "path", "source", "referrer", "language", "device", "browser"] as const;
+/**
+ * The breakdowns a page's views are rolled up by, besides the day's total
+ * (`total`, value ''), and `link_click`: the clicks on each link block (value
+ * its id), which are not views and are in no other dimension.
+ */
+export const ROLLUP_DIMENSIONS = ["total", "path", "source", "referrer", "language", "device", "browser", "link_click"] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
 /**

@@ -13,3 +13,4 @@ export * from "./billing.ts";
 export * from "./team.ts";
 export * from "./analytics-sharing.ts";
 export * from "./notifications.ts";
+export * from "./link-blocks.ts";

@@ -10,14 +10,11 @@ export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUA
 /** Business text per language: `{ en: "…", ja: "…" }`. */
 export type LocalizedText = Partial<Record<LanguageCode, string>>;
 
-export type LinkButton = { title: string; url: string };
-
 export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "twitter", "tiktok", "youtube", "google_maps", "whatsapp", "line"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The page's fixed links; its buttons are link blocks (`link_blocks`) since migration 0019. */
 export type PageLinks = {
-  primary_button?: LinkButton | null;
-  secondary_button?: LinkButton | null;
   homepage?: string | null;
   contact_email?: string | null;
   socials?: Partial<Record<SocialNetwork, string>>;

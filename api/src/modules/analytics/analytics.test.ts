@@ -209,7 +209,7 @@ describe("POST /analytics/evts/", () => {
 
 describe("daily salts", () => {
   const visitor = { ip: "198.51.100.23", userAgent: BROWSER };
-  const view = { path: "/explore", referrer: null, language: null, source: null };
+  const view = { path: "/explore", referrer: null, language: null, source: null, kind: "view" as const, linkBlockId: null };
 
   it("gives the same visitor a different hash on another day, and every process the same salt", async () => {
     const today = new Date();

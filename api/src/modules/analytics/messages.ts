@@ -20,4 +20,6 @@ export const ANALYTICS_MESSAGES = {
   sharePasswordRequired: "This stats link is protected by a password.",
   tooManyShareLinks: `A page can have at most ${SHARE_LINK_LIMITS.perPage} share links. Revoke one first.`,
   enabled: "Enabled must be true or false.",
+  kind: "Select view or click.",
+  linkBlock: "A click needs the id of the link block clicked.",
 } as const;

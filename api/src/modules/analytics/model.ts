@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { LANGUAGE_CODES } from "@greenpage/db/schema";
+import { LANGUAGE_CODES, PAGE_EVENT_KINDS } from "@greenpage/db/schema";
 import { LanguageCodeSchema, NullableText, Text } from "../../lib/http-schemas.ts";
 import { RULES } from "../../lib/validate.ts";
 import { ANALYTICS_MESSAGES as M, PAGE_VIEW_MAX_LENGTH as MAX, SHARE_LINK_LIMITS, WINDOW_MESSAGE } from "./messages.ts";
@@ -27,6 +27,13 @@ export const PageViewBody = t.Object({
         "The marker the page was opened with: its `src` parameter, else `utm_source` (qr, widget, embed, explore, share-<network>, or any hand-made value); none means a plain link.",
     }),
   ),
+  kind: t.Optional(
+    t.Union(
+      PAGE_EVENT_KINDS.map((kind) => t.Literal(kind)),
+      { error: M.kind, description: "`view` (the default), or `click` on a link block of the page at `path` (needs `link_block_id`; never counted as a view)" },
+    ),
+  ),
+  link_block_id: t.Optional(t.Integer({ minimum: 1, maximum: 2147483647, error: M.linkBlock, description: "The link block clicked (`kind: click`)" })),
 });
 export type PageViewBody = typeof PageViewBody.static;
 
@@ -54,6 +61,16 @@ export const AnalyticsReport = t.Object({
   previous: t.Nullable(Totals, { description: "The same number of days just before, with `compare=true`" }),
   daily: t.Array(
     t.Object({ date: t.String({ format: "date" }), page_views: t.Integer(), visitors: t.Integer(), feedback: t.Integer(), gate_passes: t.Integer() }),
+  ),
+  link_clicks: t.Array(
+    t.Object({
+      link_block_id: t.Integer(),
+      title_json: t.Record(t.String(), t.String()),
+      url: t.String(),
+      clicks: t.Integer(),
+      visitors: t.Integer({ description: "Daily visitors who clicked, summed over the days" }),
+    }),
+    { description: "Clicks per link block in the window, most first (blocks deleted since are left out); clicks are not page views" },
   ),
   breakdowns: t.Object({
     path: Breakdown,

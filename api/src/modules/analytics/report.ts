@@ -1,12 +1,13 @@
 import { and, between, eq, gte, lt, sql, sum } from "drizzle-orm";
 import { type Database, rowsOf } from "@greenpage/db";
-import { accessLogs, feedbackResponses, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
+import { accessLogs, feedbackResponses, linkBlocks, pageViewDaily, ROLLUP_DIMENSIONS, type RollupDimension } from "@greenpage/db/schema";
+import { linkClicksBetween } from "./link-clicks.ts";
 import { refreshPageDays } from "./rollups.ts";
 import { dayOf } from "./salts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The breakdowns the screen lists, each its top values. */
-export const BREAKDOWNS = ROLLUP_DIMENSIONS.filter((d): d is Exclude<RollupDimension, "total"> => d !== "total");
+/** The breakdowns of views the screen lists, each its top values (link clicks are listed per block, apart). */
+export const BREAKDOWNS = ROLLUP_DIMENSIONS.filter((d): d is Exclude<RollupDimension, "total" | "link_click"> => d !== "total" && d !== "link_click");
 const TOP = 10;
 
 type Row = { value: string; page_views: number; visitors: number };
@@ -18,8 +19,24 @@ export type AnalyticsReport = {
   totals: { page_views: number; visitors: number };
   previous: { page_views: number; visitors: number } | null;
   daily: { date: string; page_views: number; visitors: number; feedback: number; gate_passes: number }[];
+  link_clicks: { link_block_id: number; title_json: Record<string, string>; url: string; clicks: number; visitors: number }[];
   breakdowns: Record<(typeof BREAKDOWNS)[number], Row[]>;
 };
+
+/** The window's clicks per link block that still exists, most first. */
+async function blockClicks(db: Database, pageId: number, window: { since: string; until: string }): Promise<AnalyticsReport["link_clicks"]> {
+  const [counts, blocks] = await Promise.all([
+    linkClicksBetween(db, pageId, window),
+    db.select({ id: linkBlocks.id, titleJson: linkBlocks.titleJson, url: linkBlocks.url }).from(linkBlocks).where(eq(linkBlocks.pageId, pageId)),
+  ]);
+  const byId = new Map(blocks.map((b) => [b.id, b]));
+  return [...counts].flatMap(([id, count]) => {
+    const block = byId.get(id);
+    return block
+      ? [{ link_block_id: id, title_json: block.titleJson as Record<string, string>, url: block.url, clicks: count.clicks, visitors: count.visitors }]
+      : [];
+  });
+}
 
 /** The window's first and last UTC day: today and the days before it. */
 export function windowDays(days: number, now: Date) {
@@ -48,7 +65,7 @@ async function breakdownTops(db: Database, pageId: number, since: string, until:
         SELECT dimension, value, sum(views) AS views, sum(visitors) AS visitors,
           row_number() OVER (PARTITION BY dimension ORDER BY sum(views) DESC, value) AS place
         FROM page_view_daily
-        WHERE business_id = ${pageId} AND day BETWEEN ${since}::date AND ${until}::date AND dimension <> 'total'
+        WHERE business_id = ${pageId} AND day BETWEEN ${since}::date AND ${until}::date AND dimension NOT IN ('total', 'link_click')
         GROUP BY dimension, value
       ) ranked
       WHERE place <= ${TOP}
@@ -80,13 +97,13 @@ async function perDay(db: Database, table: typeof feedbackResponses | typeof acc
  * The Analytics screen's numbers for a window, read from the daily roll-ups
  * (days are UTC): totals and, with `compare`, the same span just before;
  * views, visitors, feedback and gated-item passes per day (zeros filled in);
- * and the top values of each breakdown. Visitors are daily visitors summed.
+ * the clicks on each link block; and the top values of each breakdown. Visitors are daily visitors summed.
  */
 export async function analyticsReport(db: Database, pageId: number, days: number, options: { compare?: boolean; now?: Date } = {}): Promise<AnalyticsReport> {
   const now = options.now ?? new Date();
   await refreshPageDays(db, pageId, now);
   const { since, until } = windowDays(days, now);
-  const [series, feedback, passes, breakdowns] = await Promise.all([
+  const [series, feedback, passes, breakdowns, linkClicks] = await Promise.all([
     db
       .select({ day: pageViewDaily.day, views: pageViewDaily.views, visitors: pageViewDaily.visitors })
       .from(pageViewDaily)
@@ -94,6 +111,7 @@ export async function analyticsReport(db: Database, pageId: number, days: number
     perDay(db, feedbackResponses, pageId, since, until),
     perDay(db, accessLogs, pageId, since, until),
     breakdownTops(db, pageId, since, until),
+    blockClicks(db, pageId, { since, until }),
   ]);
   // The window's totals are its days' rows summed.
   const totals = { page_views: 0, visitors: 0 };
@@ -112,5 +130,5 @@ export async function analyticsReport(db: Database, pageId: number, days: number
     const before = windowDays(days, new Date(Date.parse(`${since}T00:00:00Z`) - DAY_MS));
     previous = await totalsBetween(db, pageId, before.since, before.until);
   }
-  return { window_days: days, time_zone: "UTC", since, until, totals, previous, daily, breakdowns };
+  return { window_days: days, time_zone: "UTC", since, until, totals, previous, daily, link_clicks: linkClicks, breakdowns };
 }

@@ -19,7 +19,7 @@ const BREAKDOWN_VALUES = {
   language: sql`coalesce(language, '')`,
   device: sql`coalesce(device, '')`,
   browser: sql`coalesce(browser, '')`,
-} as const satisfies Record<Exclude<RollupDimension, "total">, SQL>;
+} as const satisfies Record<Exclude<RollupDimension, "total" | "link_click">, SQL>;
 const BREAKDOWNS = Object.keys(BREAKDOWN_VALUES) as (keyof typeof BREAKDOWN_VALUES)[];
 
 /** One lock for every roll-up (the job's and a screen's refresh): they replace the same rows. */
@@ -32,8 +32,10 @@ const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 
  * Recomputes the roll-ups of the given UTC days (inclusive) from the raw
  * events, for every page with views then or for one page: the days' rows are
  * replaced in one transaction, so a reader sees the old numbers or the new,
- * never half. One pass over the events makes every dimension (grouping sets),
- * the breakdown a row belongs to told by which column it is grouped by.
+ * never half. One pass over the views makes every dimension (grouping sets),
+ * the breakdown a row belongs to told by which column it is grouped by; the
+ * clicks on link blocks are counted apart (`link_click`, value the block's
+ * id), so a click is never a view.
  */
 export async function rollUpDays(db: Database, from: string, to: string, pageId?: number): Promise<void> {
   const onePage = pageId === undefined ? sql`` : sql` AND business_id = ${pageId}`;
@@ -62,18 +64,26 @@ export async function rollUpDays(db: Database, from: string, to: string, pageId?
       FROM (
         SELECT business_id, (created_at AT TIME ZONE 'UTC')::date AS day, ${columns}, visitor_hash
         FROM page_view_events
-        WHERE business_id IS NOT NULL${onePage} AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)}
+        WHERE business_id IS NOT NULL${onePage} AND kind = 'view' AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)}
       ) events
       GROUP BY GROUPING SETS ((business_id, day), ${sets})`);
+    await tx.execute(sql`
+      INSERT INTO page_view_daily (business_id, day, dimension, value, views, visitors)
+      SELECT business_id, (created_at AT TIME ZONE 'UTC')::date, 'link_click', link_block_id::text, count(*), count(DISTINCT visitor_hash)
+      FROM page_view_events
+      WHERE business_id IS NOT NULL${onePage} AND kind = 'click' AND link_block_id IS NOT NULL
+        AND created_at >= ${dayStart(from)} AND created_at < ${dayEnd(to)}
+      GROUP BY business_id, (created_at AT TIME ZONE 'UTC')::date, link_block_id`);
   });
 }
 
-/** Which of the days' roll-ups of a page miss views stored since (views are only ever added to recent days). */
+/** Which of the days' roll-ups of a page miss views or clicks stored since (events are only ever added to recent days). */
 async function staleDays(db: Database, pageId: number, days: string[]): Promise<string[]> {
   const checks = days.map(
     (day) => sql`SELECT ${day}::text AS day,
       (SELECT count(*) FROM page_view_events WHERE business_id = ${pageId} AND created_at >= ${dayStart(day)} AND created_at < ${dayEnd(day)})
-      <> coalesce((SELECT views FROM page_view_daily WHERE business_id = ${pageId} AND dimension = 'total' AND day = ${day}::date), 0) AS stale`,
+      <> coalesce((SELECT sum(views) FROM page_view_daily
+        WHERE business_id = ${pageId} AND dimension IN ('total', 'link_click') AND day = ${day}::date), 0) AS stale`,
   );
   const rows = rowsOf<{ day: string; stale: boolean }>(await db.execute(sql.join(checks, sql` UNION ALL `)));
   return rows.filter((r) => r.stale).map((r) => r.day);

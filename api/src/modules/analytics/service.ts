@@ -1,20 +1,43 @@
 import { createHash } from "node:crypto";
-import type { LanguageCode } from "@greenpage/db/schema";
+import type { LanguageCode, PageEventKind } from "@greenpage/db/schema";
 import { isDatabaseUnavailable } from "@greenpage/db";
 import type { AppContext } from "../../lib/context.ts";
-import { ApiError, COMMON_ERRORS } from "../../lib/errors.ts";
+import { ApiError, COMMON_ERRORS, fieldError } from "../../lib/errors.ts";
+import { ANALYTICS_MESSAGES } from "./messages.ts";
 import type { PageViewBody } from "./model.ts";
 import type { SaltStore } from "./salts.ts";
 import { sourceOf } from "./sources.ts";
 import { agentCategories } from "./user-agent.ts";
 
-export type PageView = { path: string; referrer: string | null; language: LanguageCode | null; source: string | null };
+export type PageView = {
+  path: string;
+  referrer: string | null;
+  language: LanguageCode | null;
+  source: string | null;
+  kind: PageEventKind;
+  /** The block clicked, for a `click`. */
+  linkBlockId: number | null;
+};
 export type Visitor = { ip: string; userAgent: string };
 
-/** The view as recorded: the model has checked path and referrer; the query string and all but the referrer's origin go, the marker becomes a source. */
+/**
+ * The view as recorded: the model has checked path and referrer; the query
+ * string and all but the referrer's origin go, the marker becomes a source.
+ * A click names its link block (whether the block is the page's is settled
+ * with the batch: a click on another page's block is not stored).
+ */
 export function cleanPageView(body: PageViewBody): PageView {
   const path = body.path.split(/[?#]/)[0]!;
-  return { path, referrer: referrerOrigin(body.referrer), language: body.language ?? null, source: sourceOf(body.source, path) };
+  const kind = body.kind ?? "view";
+  if (kind === "click" && body.link_block_id === undefined) throw fieldError("link_block_id", ANALYTICS_MESSAGES.linkBlock);
+  return {
+    path,
+    referrer: referrerOrigin(body.referrer),
+    language: body.language ?? null,
+    source: sourceOf(body.source, path),
+    kind,
+    linkBlockId: kind === "click" ? (body.link_block_id ?? null) : null,
+  };
 }
 
 /** Only where a visitor came from, never the full address (third-party URLs can carry tokens). */
@@ -62,6 +85,8 @@ export async function recordPageView(ctx: AppContext, salts: SaltStore, view: Pa
       referrer: view.referrer,
       language: view.language,
       source: view.source,
+      kind: view.kind,
+      linkBlockId: view.linkBlockId,
       visitorHash: sha256(salt, visitor.ip, visitor.userAgent, handle ?? "site"),
       limitSubject: sha256(salt, visitor.ip).slice(0, 32),
       ...agentCategories(visitor.userAgent),

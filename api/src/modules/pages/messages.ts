@@ -16,8 +16,6 @@ export const PAGE_MESSAGES = {
   color: "Enter a colour as #RRGGBB.",
   theme: "Select light or dark.",
   font: "Select system, serif or rounded.",
-  buttonTitle: "Button title is required when its URL is given.",
-  buttonUrl: "Button URL is required when its title is given.",
   emailNotVerified: "Please verify your email address before publishing your page.",
   notReady: "Add a display name and a description before publishing.",
   staysReady: "A published page needs a display name and a description.",

@@ -19,18 +19,12 @@ const Framework = t.Object({
   categories: t.Array(t.String({ maxLength: 60, error: RULES.frameworkCategory }), { maxItems: 50 }),
 });
 
-/** The longest button title, link and contact email (after trimming). */
-export const LINK_LIMITS = { button_title: 60, url: 2000, contact_email: 254 } as const;
-/** A link, or empty or null for none; whether it is a web address is the service's to say (it parses it). */
+/** The longest link and contact email (after trimming). */
+export const LINK_LIMITS = { url: 2000, contact_email: 254 } as const;
+/** A link, or empty or null for none; whether it is a web address is the service's to say (it parses it, adding https:// when no scheme is written). */
 const Url = t.Optional(NullableText({ maxLength: LINK_LIMITS.url, messages: { maxLength: RULES.tooLong(LINK_LIMITS.url) } }));
-export const LinkButton = t.Object({
-  title: t.Optional(NullableText({ maxLength: LINK_LIMITS.button_title, messages: { maxLength: RULES.tooLong(LINK_LIMITS.button_title) } })),
-  url: Url,
-});
-/** The Links form, saved as a whole: it always carries the contact email. */
+/** The Links form, saved as a whole: it always carries the contact email. The page's buttons are its link blocks. */
 export const Links = t.Object({
-  primary_button: t.Optional(t.Nullable(LinkButton)),
-  secondary_button: t.Optional(t.Nullable(LinkButton)),
   homepage: Url,
   contact_email: Text({
     minLength: 1,
@@ -124,10 +118,7 @@ export const LanguageBody = t.Object({
 export const PageLanguage = t.Object({ language_id: t.Integer(), code: CodeSchema(LANGUAGE_CODES), is_enabled: t.Boolean(), is_default: t.Boolean() });
 export type PageLanguage = typeof PageLanguage.static;
 
-const OutLinkButton = t.Object({ title: t.String(), url: t.String() });
 export const OutLinks = t.Object({
-  primary_button: t.Optional(t.Nullable(OutLinkButton)),
-  secondary_button: t.Optional(t.Nullable(OutLinkButton)),
   homepage: t.Optional(t.Nullable(t.String())),
   contact_email: t.Optional(t.Nullable(t.String())),
   socials: t.Optional(t.Record(t.String(), t.String())),

@@ -56,25 +56,18 @@ export function cleanStyle(value: StyleInput | undefined): PageStyle | undefined
 }
 
 /**
- * Links are saved as a whole (the Links form): each button needs both title and
- * URL or neither, and every URL starts with https:// or http://. The model has
- * checked the lengths and the contact email (required, and an address).
+ * Links are saved as a whole (the Links form): every URL is https:// or
+ * http://, one written without a scheme taken as https://. The page's buttons
+ * are link blocks (the link-blocks module). The model has checked the lengths
+ * and the contact email (required, and an address).
  */
 export function cleanLinks(errors: FieldErrorCollector, value: LinksInput | undefined): PageLinks | undefined {
   if (value === undefined) return undefined;
-  const links: PageLinks = { primary_button: null, secondary_button: null, homepage: null, contact_email: null, socials: {} };
-  for (const key of ["primary_button", "secondary_button"] as const) {
-    const title = value[key]?.title?.trim() ?? "";
-    const url = cleanUrl(errors, `links.${key}.url`, value[key]?.url ?? null);
-    const rawUrl = value[key]?.url?.trim() ?? "";
-    if (rawUrl && !title) errors.add(`links.${key}.title`, PAGE_MESSAGES.buttonTitle);
-    if (title && !rawUrl) errors.add(`links.${key}.url`, PAGE_MESSAGES.buttonUrl);
-    if (title && url) links[key] = { title, url };
-  }
-  links.homepage = cleanUrl(errors, "links.homepage", value.homepage ?? null) ?? null;
+  const links: PageLinks = { homepage: null, contact_email: null, socials: {} };
+  links.homepage = cleanUrl(errors, "links.homepage", value.homepage ?? null, { completeScheme: true }) ?? null;
   links.contact_email = value.contact_email;
   for (const network of SOCIAL_NETWORKS) {
-    const url = cleanUrl(errors, `links.socials.${network}`, value.socials?.[network] ?? null);
+    const url = cleanUrl(errors, `links.socials.${network}`, value.socials?.[network] ?? null, { completeScheme: true });
     if (url) links.socials![network] = url;
   }
   return links;

@@ -165,7 +165,6 @@ describe("PATCH /businesses/update/{id}/", () => {
       business_category: ["food"],
       frameworks: [{ framework: "gri", categories: ["305"] }],
       links: {
-        primary_button: { title: "Shop", url: "https://example.com/shop" },
         homepage: "https://example.com",
         contact_email: "hello@example.com",
         socials: { instagram: "https://instagram.com/midori", line: "" },
@@ -180,8 +179,7 @@ describe("PATCH /businesses/update/{id}/", () => {
       country: "US",
       is_ready: true,
       links: {
-        primary_button: { title: "Shop", url: "https://example.com/shop" },
-        secondary_button: null,
+        homepage: "https://example.com",
         contact_email: "hello@example.com",
         socials: { instagram: "https://instagram.com/midori" },
       },
@@ -217,36 +215,31 @@ describe("PATCH /businesses/update/{id}/", () => {
     const res = await patch(c, page.id, {
       name_json: { en: "Should not be saved" },
       links: {
-        primary_button: { title: "", url: "https://example.com" },
-        secondary_button: { title: "Blog", url: "" },
         homepage: "example.com",
         contact_email: "",
         socials: { twitter: "ftp://x.com/me" },
       },
     });
-    // The model's rules (lengths, the contact email) come first; the pairs and URLs once those pass.
+    // The model's rules (lengths, the contact email) come first; the URLs once those pass.
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ "links.contact_email": ["This field is required."] });
-    const pairs = await patch(c, page.id, {
+    const urls = await patch(c, page.id, {
       name_json: { en: "Should not be saved" },
       links: {
-        primary_button: { title: "", url: "https://example.com" },
-        secondary_button: { title: "Blog", url: "" },
-        homepage: "example.com",
+        homepage: "javascript:alert(1)",
         contact_email: "  hello@example.com ",
-        socials: { twitter: "ftp://x.com/me" },
+        socials: { twitter: "ftp://x.com/me", line: "not a url" },
       },
     });
-    expect(pairs.json).toEqual({
-      "links.primary_button.title": ["Button title is required when its URL is given."],
-      "links.secondary_button.url": ["Button URL is required when its title is given."],
+    expect(urls.json).toEqual({
       "links.homepage": ["URL must start with https:// or http://."],
       "links.socials.twitter": ["URL must start with https:// or http://."],
+      "links.socials.line": ["Enter a valid URL."],
     });
-    const bad = await patch(c, page.id, { links: { contact_email: "not-an-email", primary_button: { title: "t".repeat(61), url: null } } });
+    const bad = await patch(c, page.id, { links: { contact_email: "not-an-email", homepage: `https://example.com/${"p".repeat(2000)}` } });
     expect(bad.json).toEqual({
       "links.contact_email": ["Enter a valid email address."],
-      "links.primary_button.title": ["Ensure this field has no more than 60 characters."],
+      "links.homepage": ["Ensure this field has no more than 2000 characters."],
     });
     expect((await patch(c, page.id, { links: { contact_email: null } })).json).toEqual({ "links.contact_email": ["This field is required."] });
     const [row] = await t.ctx.db.select().from(pages).where(eq(pages.id, page.id));

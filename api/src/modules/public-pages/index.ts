@@ -6,6 +6,8 @@ import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { PublicPage, PublicCategory, PublicContent, PublicListQuery, PublicNews, PublicQuery } from "./model.ts";
 import * as pages from "./service.ts";
 import * as published from "../published-pages/lookup.ts";
+import { PublicLinkBlock } from "../link-blocks/model.ts";
+import { listPublicLinkBlocks } from "../link-blocks/public.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
@@ -18,7 +20,7 @@ const Page = t.Object({ business: PageKey });
  * typed by them, and the tests check real responses against them.
  */
 export const PUBLIC_RESPONSES = {
-  bundle: t.Object({ page: PublicPage, categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
+  bundle: t.Object({ page: PublicPage, link_blocks: t.Array(PublicLinkBlock), categories: t.Array(PublicCategory), news: Paginated(PublicNews) }),
   page: PublicPage,
   categories: t.Array(PublicCategory),
   contents: t.Array(PublicContent),
@@ -55,8 +57,12 @@ export const publicPagesModule = (ctx: AppContext) =>
         const page = await published.findPublishedPage(ctx, params.business);
         const language = published.languageFor(page, query.lang);
         const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
-        const [categories, news] = await Promise.all([pages.listPublicCategories(ctx, page, language), pages.listPublicNews(ctx, page, language, window)]);
-        return { page: pages.toPublicPage(ctx, page, language), categories, news: { ...news, page: 1, page_size: window.pageSize } };
+        const [linkBlocks, categories, news] = await Promise.all([
+          listPublicLinkBlocks(ctx, page, language),
+          pages.listPublicCategories(ctx, page, language),
+          pages.listPublicNews(ctx, page, language, window),
+        ]);
+        return { page: pages.toPublicPage(ctx, page, language), link_blocks: linkBlocks, categories, news: { ...news, page: 1, page_size: window.pageSize } };
       },
       {
         params: Page,
@@ -67,7 +73,7 @@ export const publicPagesModule = (ctx: AppContext) =>
           }),
         ]),
         detail: {
-          summary: "Everything a page view renders in one read: the page, its categories with contents, and the latest news",
+          summary: "Everything a page view renders in one read: the page, its shown link blocks, its categories with contents, and the latest news",
           responses: documented(PUBLIC_RESPONSES.bundle, "The page with its contents and news"),
         },
       },

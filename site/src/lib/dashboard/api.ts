@@ -5,6 +5,7 @@ import { hasRole, shownPageRole } from "./roles.ts";
 /** The API's own types, as the SDK names them: the dashboard never retypes what the server returns. */
 export type {
   Content,
+  LinkBlock,
   ContentCategory,
   NewsItem,
   OwnedPage,

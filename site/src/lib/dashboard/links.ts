@@ -1,32 +1,26 @@
 import type { TFunction } from "i18next";
 import { z } from "../forms/zod.ts";
 import { LINK_LIMITS, SOCIAL_NETWORKS } from "@greenpage/sdk";
+import { completeUrl, isWebOrBareUrl } from "../links/url.ts";
 import type { OwnedPage } from "./api.ts";
 
 export { SOCIAL_NETWORKS };
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** A link field: empty, web, or written without a scheme (saved as https://); any other scheme is refused in the spec's words. */
+export const urlField = (t: TFunction, max: number = LINK_LIMITS.url) => z.string().trim().max(max).refine(isWebOrBareUrl, t("dash.links.url_scheme"));
+
 /**
  * The spec's link rules, checked before the server checks them again: URLs
- * start with https:// or http://; a button needs both title and URL; the
- * contact email is required and valid. Form paths equal the server's error
- * keys (`links.homepage`, `links.primary_button.title`…), so its field errors
- * land on the same fields.
+ * are web addresses (`example.com` is taken as https://); the contact email
+ * is required and valid. Form paths equal the server's error keys
+ * (`links.homepage`, `links.socials.instagram`…), so its field errors land on
+ * the same fields. The page's buttons are link blocks (LinkBlocksEditor).
  */
 export function linksSchema(t: TFunction) {
-  const url = z
-    .string()
-    .trim()
-    .max(LINK_LIMITS.url)
-    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), t("dash.links.url_scheme"));
-  const button = z.object({ title: z.string().trim().max(LINK_LIMITS.button_title), url }).superRefine((v, ctx) => {
-    if (v.url && !v.title) ctx.addIssue({ code: "custom", path: ["title"], message: t("dash.links.button_title_required") });
-    if (v.title && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: t("dash.links.button_url_required") });
-  });
+  const url = urlField(t);
   return z.object({
     links: z.object({
-      primary_button: button,
-      secondary_button: button,
       homepage: url,
       contact_email: z
         .string()
@@ -42,24 +36,13 @@ export function linksSchema(t: TFunction) {
 export type LinksValues = z.infer<ReturnType<typeof linksSchema>>;
 
 /** Every path a links form can show an error on. */
-export const LINK_FIELDS = [
-  "links.primary_button.title",
-  "links.primary_button.url",
-  "links.secondary_button.title",
-  "links.secondary_button.url",
-  "links.homepage",
-  "links.contact_email",
-  ...SOCIAL_NETWORKS.map((n) => `links.socials.${n}` as const),
-] as const;
+export const LINK_FIELDS = ["links.homepage", "links.contact_email", ...SOCIAL_NETWORKS.map((n) => `links.socials.${n}` as const)] as const;
 
 /** The page's links as form values ("" for nothing). */
 export function linksFormValues(page: Pick<OwnedPage, "links">): LinksValues {
   const { links } = page;
-  const button = (b: { title: string; url: string } | null | undefined) => ({ title: b?.title ?? "", url: b?.url ?? "" });
   return {
     links: {
-      primary_button: button(links.primary_button),
-      secondary_button: button(links.secondary_button),
       homepage: links.homepage ?? "",
       contact_email: links.contact_email ?? "",
       socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, links.socials?.[n] ?? ""])) as Record<SocialNetwork, string>,
@@ -67,14 +50,11 @@ export function linksFormValues(page: Pick<OwnedPage, "links">): LinksValues {
   };
 }
 
-/** Form values as the update call's `links` (empty means none). */
+/** Form values as the update call's `links` (empty means none; a bare address completed to https://). */
 export function linksPayload({ links }: LinksValues) {
-  const button = (b: { title: string; url: string }) => (b.url ? { title: b.title, url: b.url } : null);
   return {
-    primary_button: button(links.primary_button),
-    secondary_button: button(links.secondary_button),
-    homepage: links.homepage || null,
+    homepage: completeUrl(links.homepage) || null,
     contact_email: links.contact_email,
-    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, links.socials[n] || null])),
+    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, completeUrl(links.socials[n]) || null])),
   };
 }

@@ -5,8 +5,8 @@ import type { OwnedPage } from "./api.ts";
 export type ReadinessItem = { key: "profile" | "logo" | "links" | "initiative" | "email" | "published"; done: boolean; href: string; role: PageRole | null };
 
 export function hasLinks(page: Pick<OwnedPage, "links">): boolean {
-  const { primary_button, secondary_button, homepage, contact_email, socials } = page.links;
-  return Boolean(primary_button?.url || secondary_button?.url || homepage || contact_email || Object.values(socials ?? {}).some(Boolean));
+  const { homepage, contact_email, socials } = page.links;
+  return Boolean(homepage || contact_email || Object.values(socials ?? {}).some(Boolean));
 }
 
 /** What a page still needs before it is worth sharing; the first three are what publishing needs. */

@@ -19,16 +19,3 @@ export function formatSize(bytes: number, locale: Locale): string {
   }
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
-
-const SOCIAL_LABELS: Record<string, string> = {
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  facebook: "Facebook",
-  twitter: "X (Twitter)",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  google_maps: "Google Maps",
-  whatsapp: "WhatsApp",
-  line: "LINE",
-};
-export const socialLabel = (network: string) => SOCIAL_LABELS[network] ?? network;

@@ -5,7 +5,7 @@ export type { PublicPage };
 export type PublicCategory = PublicPageView["categories"][number];
 export type PublicNews = PublicPageView["news"]["results"][number];
 export type { PublicContent };
-export type PageBundle = { page: PublicPage; categories: PublicCategory[]; news: PublicNews[] };
+export type PageBundle = { page: PublicPage; link_blocks: PublicPageView["link_blocks"]; categories: PublicCategory[]; news: PublicNews[] };
 
 /** What a public read can come to: the page, or one of the two states a visitor is told about. */
 export type Loaded<T> = { state: "ok"; data: T } | { state: "coming_soon" } | { state: "not_found" };

@@ -111,6 +111,14 @@ describe("analytics screen", () => {
         .getAllByRole("rowheader")
         .map((h) => h.textContent),
     ).toEqual(["Safari", "Samsung Internet"]);
+    const clicks = screen.getByTestId("breakdown-link_clicks");
+    expect(within(clicks).getByRole("heading").textContent).toBe("Link clicks");
+    expect(
+      within(clicks)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(["Our shop129", "Workshop dates55"]);
   });
 
   it("compares with the period before when asked, as a change in percent for views and visitors", async () => {
@@ -174,6 +182,14 @@ describe("analytics screen", () => {
     const sources = await screen.findByTestId("breakdown-source");
     expect(within(sources).getByRole("rowheader", { name: "QRコード" })).toBeTruthy();
     expect(within(screen.getByTestId("breakdown-path")).getByRole("rowheader", { name: "太陽光パネル" })).toBeTruthy();
+    const clicks = screen.getByTestId("breakdown-link_clicks");
+    expect(within(clicks).getByRole("heading").textContent).toBe("リンクのクリック");
+    // A title missing in Japanese falls back to English.
+    expect(
+      within(clicks)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["ショップ", "Workshop dates"]);
     expect(pressed()).toEqual(["30日間"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AnalyticsReport } from "@greenpage/sdk";
 import { useTranslation } from "react-i18next";
+import { LinkClicksCard } from "./LinkClicksCard.tsx";
 import { BREAKDOWNS, type Breakdown, type BreakdownRow, breakdownLabel, type LabelContext } from "./analytics-format.ts";
 
 type Props = { kind: Breakdown; rows: BreakdownRow[]; labels: LabelContext };
@@ -45,7 +46,7 @@ function BreakdownCard({ kind, rows, labels }: Props) {
   );
 }
 
-/** Top items, sources, referrers, languages, devices and browsers of the window. */
+/** Top items, sources, referrers, languages, devices and browsers of the window, and the clicks on each link block. */
 export function Breakdowns({ report, itemTitle }: { report: AnalyticsReport; itemTitle?: LabelContext["itemTitle"] }) {
   const { t, i18n } = useTranslation();
   const labels: LabelContext = { t, language: i18n.language, itemTitle };
@@ -56,6 +57,7 @@ export function Breakdowns({ report, itemTitle }: { report: AnalyticsReport; ite
         {BREAKDOWNS.map((kind) => (
           <BreakdownCard key={kind} kind={kind} rows={report.breakdowns[kind]} labels={labels} />
         ))}
+        <LinkClicksCard rows={report.link_clicks} />
       </div>
     </section>
   );

@@ -39,6 +39,12 @@ export function reportOf(days: number, { views = 40, compare = false } = {}): An
     totals: { page_views: views, visitors: Math.ceil(views / 2) },
     previous: compare ? { page_views: 32, visitors: 0 } : null,
     daily,
+    link_clicks: some
+      ? [
+          { link_block_id: 3, title_json: { en: "Our shop", ja: "ショップ" }, url: "https://kiln.example/shop", clicks: 12, visitors: 9 },
+          { link_block_id: 4, title_json: { en: "Workshop dates" }, url: "https://kiln.example/dates", clicks: 5, visitors: 5 },
+        ]
+      : [],
     breakdowns: {
       path: some ? [row("/kiln-studio", 20, 10), row("/kiln-studio/12", 10, 6), row("/kiln-studio/99", 6, 3), row("/widget/kiln-studio", 4, 1)] : [],
       source: some ? [row("", 15, 8), row("qr", 10, 5), row("widget", 5, 3), row("share:line", 4, 2), row("utm:spring-news", 3, 1), row("embed", 3, 1)] : [],

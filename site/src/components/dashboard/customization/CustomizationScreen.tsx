@@ -1,11 +1,12 @@
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { LinkBlocksEditor } from "../links/LinkBlocksEditor.tsx";
 import { LinksForm } from "./LinksForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { StyleForm } from "./StyleForm.tsx";
 
-/** Profile, style and links: three forms, each saved on its own. */
+/** Profile, style, link blocks and links: each saved on its own. */
 function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
   const { page, pages } = useCurrentPage();
   return (
@@ -17,6 +18,9 @@ function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
       <section className="card dash-section" id="style">
         <StyleForm />
       </section>
+      <section className="card dash-section" id="link-blocks">
+        <LinkBlocksEditor maxImageBytes={maxImageBytes} />
+      </section>
       <section className="card dash-section" id="links">
         <LinksForm />
       </section>
@@ -24,4 +28,4 @@ function CustomizationScreen({ maxImageBytes }: { maxImageBytes: number }) {
   );
 }
 
-export default withDashboard(CustomizationScreen, { screen: "customization", texts: ["dashboard-customization", "dashboard-start"] });
+export default withDashboard(CustomizationScreen, { screen: "customization", texts: ["dashboard-contents", "dashboard-customization", "dashboard-start"] });

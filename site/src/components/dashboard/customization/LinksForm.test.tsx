@@ -15,7 +15,7 @@ const PAGE = {
   id: 7,
   handle: "midori",
   role: "owner",
-  links: { primary_button: null, secondary_button: null, homepage: null, contact_email: "hello@midori.example", socials: {} },
+  links: { homepage: null, contact_email: "hello@midori.example", socials: {} },
 } as unknown as OwnedPage;
 
 function renderForm(fetch: ReturnType<typeof fakeFetch>["fetch"]) {
@@ -48,17 +48,12 @@ describe("links form", () => {
   it("checks the spec's rules before calling the API", async () => {
     const { fetch, calls } = fakeFetch(() => json(200, PAGE));
     const user = renderForm(fetch);
-    const primary = screen.getByRole("group", { name: "Primary button" });
-    const secondary = screen.getByRole("group", { name: "Secondary button" });
-    await user.type(primary.querySelector("input[id$='-url']")!, "https://midori.example/shop");
-    await user.type(secondary.querySelector("input[id$='-title']")!, "Our report");
-    await user.type(screen.getByLabelText("Homepage"), "midori.example");
+    await user.type(screen.getByLabelText("Homepage"), "javascript:alert(1)");
     await user.clear(screen.getByLabelText("Contact email"));
-    await user.type(screen.getByLabelText("Instagram"), "instagram.com/midori");
+    await user.type(screen.getByLabelText("Instagram"), "ftp://instagram.com/midori");
     await user.click(save());
 
-    expect(await screen.findByText("Button title is required when its URL is given.")).toBeTruthy();
-    expect(screen.getByText("Button URL is required when its title is given.")).toBeTruthy();
+    expect(await screen.findAllByText("URL must start with https:// or http://.")).toHaveLength(2);
     expect(screen.getAllByText("URL must start with https:// or http://.")).toHaveLength(2);
     expect(screen.getByText("This field is required.")).toBeTruthy();
     expect(patches(calls)).toEqual([]);
@@ -69,12 +64,13 @@ describe("links form", () => {
     expect(patches(calls)).toEqual([]);
   });
 
-  it("puts the server's field error on its field and sends the links the API expects", async () => {
+  it("puts the server's field error on its field and sends the links the API expects, a bare address as https://", async () => {
     const { fetch, calls } = fakeFetch((call) =>
       call.method === "PATCH" ? json(400, { "links.homepage": ["Enter a valid URL.", "second message"] }) : json(200, [PAGE]),
     );
     const user = renderForm(fetch);
     await user.type(screen.getByLabelText("Homepage"), "https://midori.example/about");
+    await user.type(screen.getByLabelText("Instagram"), "instagram.com/midori");
     await user.click(save());
 
     const homepage = screen.getByLabelText("Homepage");
@@ -86,8 +82,7 @@ describe("links form", () => {
     expect(body.links).toMatchObject({
       homepage: "https://midori.example/about",
       contact_email: "hello@midori.example",
-      primary_button: null,
-      secondary_button: null,
+      socials: { instagram: "https://instagram.com/midori" },
     });
   });
 });

@@ -9,7 +9,7 @@ import { Field } from "../../Field.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 
-/** Buttons, homepage, contact email and socials, checked by the spec's rules here and again by the server. */
+/** Homepage, contact email and socials, checked by the spec's rules here and again by the server (the buttons are link blocks). */
 export function LinksForm() {
   const { t } = useTranslation();
   const { page, replace } = useCurrentPage();
@@ -34,32 +34,11 @@ export function LinksForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="links-title">
       <h2 id="links-title">{t("customization_screen.links_title")}</h2>
-      {(["primary_button", "secondary_button"] as const).map((button) => (
-        <fieldset key={button}>
-          <legend>{t(`customization_screen.${button}`)}</legend>
-          <div className="row">
-            <Field
-              id={`links-${button}-title`}
-              label={t("onboarding.button_title")}
-              registration={register(`links.${button}.title`)}
-              error={errors?.[button]?.title}
-            />
-            <Field
-              id={`links-${button}-url`}
-              label={t("onboarding.button_url")}
-              type="url"
-              placeholder="https://"
-              registration={register(`links.${button}.url`)}
-              error={errors?.[button]?.url}
-            />
-          </div>
-        </fieldset>
-      ))}
       <Field
         id="links-homepage"
         label={t("onboarding.homepage")}
         type="url"
-        placeholder="https://"
+        placeholder="example.com"
         registration={register("links.homepage")}
         error={errors?.homepage}
       />
@@ -79,7 +58,7 @@ export function LinksForm() {
               id={`links-social-${network}`}
               label={t(`customization_screen.social_${network}`)}
               type="url"
-              placeholder="https://"
+              placeholder="example.com"
               registration={register(`links.socials.${network}`)}
               error={errors?.socials?.[network]}
             />

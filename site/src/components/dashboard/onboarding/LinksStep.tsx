@@ -9,8 +9,9 @@ import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { useConfirmLeave, useDirtyGuard } from "../shell/LeaveGuard.tsx";
 
 /**
- * Step 2: where visitors go next — a contact email (required), homepage and
- * one call-to-action button; skippable. The page's other links are kept.
+ * Step 2: where visitors go next — a contact email (required) and homepage;
+ * skippable. The page's other links are kept; its buttons (link blocks) are
+ * added in Customization.
  */
 export function LinksStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -35,27 +36,11 @@ export function LinksStep({ onDone }: { onDone: () => void }) {
         id="ob-homepage"
         label={t("onboarding.homepage")}
         type="url"
-        placeholder="https://"
+        placeholder="example.com"
         registration={register("links.homepage")}
         error={errors?.homepage}
       />
       <Field id="ob-contact" label={t("onboarding.contact_email")} type="email" registration={register("links.contact_email")} error={errors?.contact_email} />
-      <div className="row">
-        <Field
-          id="ob-button-title"
-          label={t("onboarding.button_title")}
-          registration={register("links.primary_button.title")}
-          error={errors?.primary_button?.title}
-        />
-        <Field
-          id="ob-button-url"
-          label={t("onboarding.button_url")}
-          type="url"
-          placeholder="https://"
-          registration={register("links.primary_button.url")}
-          error={errors?.primary_button?.url}
-        />
-      </div>
       <div className="actions">
         <button type="submit" className="button primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("dash.saving") : t("onboarding.save_continue")}

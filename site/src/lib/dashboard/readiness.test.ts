@@ -10,6 +10,7 @@ describe("onboarding resumes where the page stands", () => {
     expect(onboardingStep(page({ is_ready: true }), 0)).toBe("links");
     expect(onboardingStep(page({ is_ready: true, links: { homepage: "https://a.example", socials: {} } }), 0)).toBe("initiative");
     expect(onboardingStep(page({ is_ready: true, links: { socials: { line: "https://line.me/x" } } }), 0)).toBe("initiative");
+    expect(onboardingStep(page({ is_ready: true }), 0, 1)).toBe("initiative");
     expect(onboardingStep(page({ is_ready: true }), 1)).toBe("done");
     // An initiative without a name and description is not enough: the page cannot be published yet.
     expect(onboardingStep(page(), 3)).toBe("appearance");
@@ -28,5 +29,11 @@ describe("readiness checklist", () => {
       "links",
       "published",
     ]);
+  });
+
+  it("counts link blocks as links: a page whose only links are blocks has its links", () => {
+    const links = (items: ReturnType<typeof readiness>) => items.find((i) => i.key === "links")?.done;
+    expect(links(readiness(page(), 0, false))).toBe(false);
+    expect(links(readiness(page(), 0, false, 2))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { sdk } from "../../../lib/dashboard/api.ts";
+import { linkBlocksKey } from "../../../lib/dashboard/link-blocks.ts";
 import { onboardingStep, readiness } from "../../../lib/dashboard/readiness.ts";
 import { hasRole } from "../../../lib/dashboard/roles.ts";
 import { PageChip } from "../PageChip.tsx";
@@ -18,10 +19,12 @@ export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   const { page, pages } = useCurrentPage();
   const stats = useQuery({ queryKey: ["stats", page.id], queryFn: () => sdk.pages.stats(page.id) });
   const contents = useQuery({ queryKey: ["contents", page.id], queryFn: () => sdk.contents.list(page.id) });
+  const linkBlocks = useQuery({ queryKey: linkBlocksKey(page.id), queryFn: () => sdk.linkBlocks.list(page.id) });
   const number = new Intl.NumberFormat(i18n.language);
   const initiatives = contents.data?.length ?? 0;
-  const items = contents.data ? readiness(page, initiatives, emailVerified) : [];
-  const resume = contents.data && onboardingStep(page, initiatives) !== "done" && hasRole(page.role, "editor");
+  const blocks = linkBlocks.data?.length ?? 0;
+  const items = contents.data ? readiness(page, initiatives, emailVerified, blocks) : [];
+  const resume = contents.data && onboardingStep(page, initiatives, blocks) !== "done" && hasRole(page.role, "editor");
   // The page's own plan governs what this screen shows (its limits), not the viewer's account.
   const plan = page.page_subscription?.subscription_plan;
   const planLabel = plan ? (plan.name_json[i18n.language.startsWith("ja") ? "ja" : "en"] ?? plan.code) : "Starter";

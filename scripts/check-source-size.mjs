@@ -1,11 +1,11 @@
 // Fails when a source file grows past 400 lines (STYLE.md: a module one can read at once).
-// Generated files are left out: the SDK's OpenAPI types and drizzle-kit's migrations.
+// Generated files are left out: the SDK's OpenAPI types and rules, and drizzle-kit's migrations.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const MAX_LINES = 400;
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|astro|css)$/;
-const GENERATED = [/^sdk\/src\/api-types\.ts$/, /^drizzle\/migrations\//];
+const GENERATED = [/^sdk\/src\/(api-types|rules)\.ts$/, /^drizzle\/migrations\//];
 
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
   .split("\n")

@@ -124,6 +124,26 @@ export const COUNTRY_CODES = [
   "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
 ] as const;
 
+/** Withdrawn country codes an older page may be saved with, each with the current country it became. */
+export const WITHDRAWN_COUNTRIES = {
+  "AN": "CW",
+  "BU": "MM",
+  "CS": "RS",
+  "DD": "DE",
+  "DY": "BJ",
+  "FX": "FR",
+  "HV": "BF",
+  "NH": "VU",
+  "RH": "ZW",
+  "SU": "RU",
+  "TP": "TL",
+  "UK": "GB",
+  "VD": "VN",
+  "YD": "YE",
+  "YU": "RS",
+  "ZR": "CD"
+} as const;
+
 /** A page is an organization's (business) or a person's (personal). */
 export const PAGE_TYPES = [
   "business",

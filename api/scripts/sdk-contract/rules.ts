@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from "
 import { PLAN_CODES, PLAN_LIMITS } from "../../src/lib/plans/limits.ts";
 import { EXPIRY_MAX_DAYS, NAME_MAX_LENGTH } from "../../src/modules/api-keys/messages.ts";
 import { REASON_MAX_LENGTH } from "../../src/modules/evidence/model.ts";
-import { COUNTRY_CODES } from "../../src/modules/pages/countries.ts";
+import { COUNTRY_CODES, WITHDRAWN_COUNTRIES } from "../../src/modules/pages/countries.ts";
 import { HANDLE_LENGTH, HANDLE_PATTERN } from "../../src/modules/pages/handle.ts";
 import { COLOR_PATTERN, LINK_LIMITS, PAGE_FONTS, PAGE_TEXT_LIMITS, PAGE_THEMES, PAGE_TYPES, PAGE_VIEWS, Style } from "../../src/modules/pages/model.ts";
 import { SIGN_IN_CODE_LENGTH } from "../../src/lib/sign-on.ts";
@@ -45,6 +45,7 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["HANDLE_LENGTH", HANDLE_LENGTH, "A page handle's length after trimming."],
   ["HANDLE_PATTERN", HANDLE_PATTERN, "The characters a handle may use (it also needs one letter)."],
   ["COUNTRY_CODES", COUNTRY_CODES, "The countries a page may give: ISO 3166-1 alpha-2, today's codes only (withdrawn ones such as UK are refused)."],
+  ["WITHDRAWN_COUNTRIES", WITHDRAWN_COUNTRIES, "Withdrawn country codes an older page may be saved with, each with the current country it became."],
   ["PAGE_TYPES", PAGE_TYPES, "A page is an organization's (business) or a person's (personal)."],
   ["PAGE_VIEWS", PAGE_VIEWS, "How a public page lays out its items at first."],
   ["PAGE_TEXT_LIMITS", PAGE_TEXT_LIMITS, "The longest text per language of a page's name, description, introduction and mission, after trimming."],

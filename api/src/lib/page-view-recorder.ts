@@ -76,7 +76,7 @@ function batchStatement(rows: PageViewRow[], now: number): SQL {
       INSERT INTO page_view_events (business_id, path, referrer, language, visitor_hash, source, device, browser, kind, link_block_id, created_at)
       SELECT page_id, path, referrer, language, visitor_hash, source, device, browser, kind, link_block_id, coalesce(created_at, now())
       FROM placed WHERE place <= ${RULE.max}
-        AND (kind = 'view' OR EXISTS (SELECT 1 FROM link_blocks WHERE link_blocks.id = placed.link_block_id AND link_blocks.business_id = placed.page_id))
+        AND (kind = 'view' OR EXISTS (SELECT 1 FROM link_blocks WHERE link_blocks.id = placed.link_block_id AND link_blocks.business_id = placed.page_id AND NOT link_blocks.is_hidden))
     )
     SELECT i, window_start FROM placed WHERE place > ${RULE.max}`;
 }

@@ -17,7 +17,10 @@ export function registerImport(program: Command): void {
       )
       .requiredOption("--file <path>", "the export's greenpage-page-export.json, or the folder holding it")
       .option("--gate-password <text>", "the password for the export's password-protected items (passwords are never exported)")
-      .option("--replace", "remove the page's categories, contents and news first (after every check passed), e.g. to restore a backup")
+      .option(
+        "--replace",
+        "remove the page's categories, contents, news and link blocks first (after every check passed and the page's own fields are written), e.g. to restore a backup",
+      )
       .action(async (handle: string, options: ImportOptions, command: Command) => {
         const ctx = contextOf(command);
         const loaded = loadExport(options.file);

@@ -80,7 +80,7 @@ describe("greenpage import --replace", () => {
     expect(refused.stderr).toContain("Give --replace");
 
     const replaced = await ok(["import", handle, "--file", backup, "--replace"]);
-    expect(replaced.stderr).toMatch(/Removed 2 categories, 10 contents and 1 news from/);
+    expect(replaced.stderr).toMatch(/Removed 2 categories, 10 contents, 1 news and 0 link blocks from/);
     expect((await contentsOf()).map((c) => c.title_json.en)).toEqual(saved);
     const categories = (await ok(["categories", "list", handle, "--json"])).json<{ name_json: { en?: string } | null }[]>();
     expect(categories.map((c) => c.name_json?.en ?? null)).toEqual(["Climate Action", "News"]);
@@ -99,6 +99,26 @@ describe("greenpage import --replace", () => {
     expect(result.stderr).toContain("The export does not fit");
     expect(result.stderr).toContain("13 initiatives (the plan allows 10)");
     expect(await contentsOf()).toEqual(before);
+  });
+
+  it("writes the page's own fields before removing anything: a field the API refuses leaves the content in place", async () => {
+    const bad = join(world.work, "bad-field.json");
+    const backup = JSON.parse(readFileSync(join(world.work, "backup", "greenpage-page-export.json"), "utf8"));
+    writeFileSync(bad, JSON.stringify({ ...backup, page: { ...backup.page, framework_type: "no-such-framework" } }));
+    const before = await contentsOf();
+    const result = await world.cli(["import", handle, "--file", bad, "--replace"]);
+    expect(result.code).toBe(1);
+    expect(await contentsOf()).toEqual(before);
+  });
+
+  it("brings an export made before link blocks back with its two buttons as the first link blocks", async () => {
+    const old = join(world.work, "old-format.json");
+    const { link_blocks: _none, ...backup } = JSON.parse(readFileSync(join(world.work, "backup", "greenpage-page-export.json"), "utf8"));
+    const links = { ...backup.page.links, primary_button: { title: "Shop", url: "https://example.com/shop" }, secondary_button: { title: "Report", url: "" } };
+    writeFileSync(old, JSON.stringify({ ...backup, page: { ...backup.page, links } }));
+    await ok(["import", handle, "--file", old, "--replace"]);
+    const blocks = (await ok(["links", "list", handle, "--json"])).json<{ title_json: { en?: string }; url: string }[]>();
+    expect(blocks.map((b) => [b.title_json.en, b.url])).toEqual([["Shop", "https://example.com/shop"]]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { CliError } from "../lib/errors.ts";
-import { DOCUMENT_FILE, EXPORT_SCHEMA, EXPORT_VERSION, type PageExport } from "./document.ts";
+import { DOCUMENT_FILE, EXPORT_SCHEMA, EXPORT_VERSION, type ExportedLinkBlock, type PageExport } from "./document.ts";
 import { sha256 } from "./out-dir.ts";
 
 /** A checked export and its files' bytes by ref. */
@@ -32,6 +32,35 @@ export function loadExport(path: string): LoadedExport {
   return { document, files: readFiles(document, dirname(resolve(documentPath))) };
 }
 
+/**
+ * Exports made before link blocks kept the page's two buttons in its links;
+ * they become its first two blocks, as migration 0020 made them on the
+ * server (the title in the page's default language), and leave the links.
+ */
+export function buttonsAsLinkBlocks(page: Record<string, unknown>): ExportedLinkBlock[] {
+  const links = isObject(page.links) ? page.links : {};
+  const language = typeof page.default_language === "string" ? page.default_language : "en";
+  const blocks: ExportedLinkBlock[] = [];
+  for (const key of ["primary_button", "secondary_button"] as const) {
+    const button = links[key];
+    delete links[key];
+    if (!isObject(button)) continue;
+    const title = typeof button.title === "string" ? button.title.trim() : "";
+    const url = typeof button.url === "string" ? button.url.trim() : "";
+    if (!url) continue;
+    blocks.push({
+      ref: `l${blocks.length + 1}`,
+      title_json: title ? { [language]: title } : {},
+      url,
+      description_json: {},
+      icon: null,
+      thumbnail: null,
+      is_hidden: false,
+    });
+  }
+  return blocks;
+}
+
 /** The schema and version first (a clear word for a file from elsewhere or from a newer CLI), then the refs between the parts. */
 export function checkDocument(data: unknown, name: string): PageExport {
   if (!isObject(data) || data.schema !== EXPORT_SCHEMA) {
@@ -46,8 +75,7 @@ export function checkDocument(data: unknown, name: string): PageExport {
     if (!Array.isArray(data[part]) || !data[part].every(isObject)) throw new CliError(`${name}: "${part}" must be a list of objects.`);
   }
   if (!isObject(data.page)) throw new CliError(`${name}: "page" must be an object.`);
-  // Exports made before link blocks have none.
-  data.link_blocks ??= [];
+  data.link_blocks ??= buttonsAsLinkBlocks(data.page);
   if (!Array.isArray(data.link_blocks) || !data.link_blocks.every(isObject)) throw new CliError(`${name}: "link_blocks" must be a list of objects.`);
   const document = data as PageExport;
 

@@ -1,10 +1,19 @@
-import type { ContentInput, GreenpageClient, Language, LinkIcon, OwnedPage, PageUpdate } from "@greenpage/sdk";
+import {
+  COUNTRY_CODES,
+  type ContentInput,
+  type GreenpageClient,
+  type Language,
+  type LinkIcon,
+  type OwnedPage,
+  type PageUpdate,
+  WITHDRAWN_COUNTRIES,
+} from "@greenpage/sdk";
 import { CliError, UsageError } from "../lib/errors.ts";
 import type { ExportedContent, ExportedFile, PageExport } from "./document.ts";
 import type { Progress } from "./progress.ts";
 import type { LoadedExport } from "./read-document.ts";
 import { loadReference, type Reference } from "./reference.ts";
-import { checkFitsPlan, clearPage, isEmpty, pageHoldings } from "./replace.ts";
+import { checkFitsPlan, clearPage, isEmpty, type PageHoldings, pageHoldings } from "./replace.ts";
 
 export type RestoreSummary = { languages: string[]; categories: number; contents: number; news: number; link_blocks: number; files: number };
 export type RestoreOptions = {
@@ -43,19 +52,19 @@ function resolveCodes(document: PageExport, reference: Reference) {
 
 /**
  * An import adds to nothing: the page must be empty, or with `replace` its
- * categories, contents, news and link blocks are removed — only once everything else was
- * checked, so a refused import leaves the page as it was.
+ * categories, contents, news and link blocks are removed. Answers what is to
+ * be removed (nothing for an empty page); the removal waits until the page's
+ * own fields are written, so a refusal there leaves the page as it was.
  */
-async function prepareTarget(client: GreenpageClient, target: OwnedPage, replace: boolean, options: RestoreOptions): Promise<void> {
+async function checkTarget(client: GreenpageClient, target: OwnedPage, replace: boolean): Promise<PageHoldings | null> {
   const held = await pageHoldings(client, target);
-  if (isEmpty(held)) return;
+  if (isEmpty(held)) return null;
   if (!replace) {
     throw new CliError(
       `${target.handle} is not empty; import restores into an empty page (no categories, contents, news or link blocks). Give --replace to remove them and import, or create a new page with \`greenpage pages create\`.`,
     );
   }
-  const removed = await clearPage(client, target, held);
-  options.onReplaced?.(removed);
+  return held;
 }
 
 /** Contents in the order they go back: by their category's place (News last), then their place in it. */
@@ -96,7 +105,7 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
   }
   const codes = resolveCodes(document, await loadReference(client));
   checkFitsPlan(target, document);
-  await prepareTarget(client, target, options.replace === true, options);
+  const replaced = await checkTarget(client, target, options.replace === true);
 
   const run: Run = { client, target, loaded, codes, options, fileInfo: new Map(document.files.map((f) => [f.ref, f])), imageKeys: new Map() };
   const imageRefs = [
@@ -114,6 +123,7 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
   );
   try {
     const languages = await restorePageFields(run, imageRefs);
+    if (replaced) options.onReplaced?.(await clearPage(client, target, replaced));
     const categoryIds = await restoreCategories(run);
     for (const content of restoreOrder(document)) await restoreContent(run, content, categoryIds);
     await restoreNews(run);
@@ -135,6 +145,17 @@ export async function restorePage(client: GreenpageClient, target: OwnedPage, lo
 }
 
 const imageKey = (run: Run, ref: string | null) => (ref ? run.imageKeys.get(ref)! : null);
+
+/**
+ * The export's country as this API takes it: a withdrawn code (UK) as the
+ * country it became; a code that is no country of today's list is left out
+ * (the page keeps its own) unless it is the one the page already has.
+ */
+function countryFor(country: string | null, target: OwnedPage): string | null | undefined {
+  if (country === null || (COUNTRY_CODES as readonly string[]).includes(country) || country === target.country) return country;
+  const current = (WITHDRAWN_COUNTRIES as Readonly<Record<string, string>>)[country];
+  return current ?? undefined;
+}
 
 /** Languages on, images uploaded, the page's fields set, languages the export had off turned off; answers the enabled codes. */
 async function restorePageFields(run: Run, imageRefs: string[]): Promise<string[]> {
@@ -232,7 +253,7 @@ async function pageFields(
   if (!defaultLanguage) throw new CliError(`The page's default language "${page.default_language}" could not be enabled.`);
   return {
     page_type: page.page_type,
-    country: page.country,
+    country: countryFor(page.country, target),
     // A file may name a framework this server does not know: the server says so on the field.
     framework_type: page.framework_type as PageUpdate["framework_type"],
     frameworks: page.frameworks,

@@ -29,7 +29,7 @@ export type LinkIcon = (typeof LINK_ICONS)[number];
 
 /**
  * A page's link buttons (the Linktree-style list on the public page), in
- * `orderKey` order. Migration 0019 made the old primary and secondary buttons
+ * `orderKey` order. Migration 0020 made the old primary and secondary buttons
  * of `businesses.links` the first two blocks of each page.
  */
 export const linkBlocks = pgTable(

@@ -13,7 +13,7 @@ export type LocalizedText = Partial<Record<LanguageCode, string>>;
 export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "twitter", "tiktok", "youtube", "google_maps", "whatsapp", "line"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** The page's fixed links; its buttons are link blocks (`link_blocks`) since migration 0019. */
+/** The page's fixed links; its buttons are link blocks (`link_blocks`) since migration 0020. */
 export type PageLinks = {
   homepage?: string | null;
   contact_email?: string | null;

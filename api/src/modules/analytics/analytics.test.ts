@@ -34,13 +34,14 @@ async function rowsFrom<T>(action: () => Promise<T>) {
 }
 
 describe("POST /analytics/evts/", () => {
-  it("answers 202 with no body and stores the page of /{handle}, /{handle}/{id} and /widget/{handle}, none for site routes", async () => {
+  it("answers 202 with no body and stores the page of /{handle}, /{handle}/{id}, /widget/{handle} and /widget/{handle}/{id}, none for site routes", async () => {
     const client = t.client();
     const draft = await ownerWithPage(t);
     const paths = [
       `/${page.handle.toUpperCase()}?utm_source=mail#top`,
       `/${page.handle}/42`,
       `/widget/${page.handle}`,
+      `/widget/${page.handle}/42`,
       "/explore",
       "/",
       `/${draft.page.handle}`,
@@ -57,6 +58,7 @@ describe("POST /analytics/evts/", () => {
       [`/${page.handle.toUpperCase()}`, page.id],
       [`/${page.handle}/42`, page.id],
       [`/widget/${page.handle}`, page.id],
+      [`/widget/${page.handle}/42`, page.id],
       ["/explore", null],
       ["/", null],
       [`/${draft.page.handle}`, null],

@@ -85,7 +85,7 @@ export const analyticsModule = (ctx: AppContext) => {
         parse: "json",
         response: { 400: FieldErrorsResponse, 429: ErrorResponse, 503: ErrorResponse },
         detail: {
-          summary: "Record a page view",
+          summary: "Record a page view, or a click on a link block",
           description:
             "Answers 202 with no body once the view is stored (views of the same few milliseconds share one insert), also when the view is ignored (bots); 503 when it could not be stored. Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.",
           responses: { 202: { description: "Accepted" } },

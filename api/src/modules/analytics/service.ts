@@ -54,14 +54,16 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
 const HANDLE = /^[A-Za-z0-9_-]{4,30}$/;
 
 /**
- * The handle a public page path names: `/{handle}`, `/{handle}/{content_id}`
- * or `/widget/{handle}`. Site routes (/explore, /login …) have the same shape
- * but are reserved words no page can take, so their lookup finds nothing.
+ * The handle a public page path names: `/{handle}`, `/{handle}/{content_id}`,
+ * `/widget/{handle}` or `/widget/{handle}/{content_id}` (an item's oEmbed
+ * card). Site routes (/explore, /login …) have the same shape but are
+ * reserved words no page can take, so their lookup finds nothing.
  */
 export function pageHandleOf(path: string): string | null {
-  const [first, second, ...rest] = path.split("/").filter(Boolean);
+  const [first, second, third, ...rest] = path.split("/").filter(Boolean);
   if (!first || rest.length > 0) return null;
-  const handle = first === "widget" ? second : second === undefined || /^\d{1,10}$/.test(second) ? first : undefined;
+  const itemOrNone = (part: string | undefined) => part === undefined || /^\d{1,10}$/.test(part);
+  const handle = first === "widget" ? (itemOrNone(third) ? second : undefined) : third === undefined && itemOrNone(second) ? first : undefined;
   return handle && HANDLE.test(handle) && !/^\d+$/.test(handle) ? handle.toLowerCase() : null;
 }
 

@@ -62,13 +62,18 @@ describe("clicks on link blocks", () => {
     expect((await o.client.get(`${base}/analytics/?days=7`)).json.link_clicks.map((c: { link_block_id: number }) => c.link_block_id)).toEqual([shop.id]);
   });
 
-  it("does not store a click on another page's block, and needs the block's id", async () => {
+  it("does not store a click on another page's block or a hidden one, and needs the block's id", async () => {
     const a = await ownerWithPage(t, { published: true });
     const b = await ownerWithPage(t, { published: true });
     const block = (await a.client.post(`/api/v1/businesses/${a.page.id}/link-blocks/`, { title_json: { en: "A" }, url: "example.com" }, a.headers)).json;
     expect((await send(t.client(), { path: `/${b.page.handle}`, kind: "click", link_block_id: block.id })).status).toBe(202);
     await t.ctx.pageViews.flush();
     expect(await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.pageId, b.page.id))).toEqual([]);
+    // A hidden block shows nowhere, so a click on it is made up: not stored either.
+    await a.client.request("PATCH", `/api/v1/businesses/${a.page.id}/link-blocks/${block.id}/`, { is_hidden: true }, a.headers);
+    expect((await send(t.client(), { path: `/${a.page.handle}`, kind: "click", link_block_id: block.id })).status).toBe(202);
+    await t.ctx.pageViews.flush();
+    expect(await t.ctx.db.select().from(pageViewEvents).where(eq(pageViewEvents.pageId, a.page.id))).toEqual([]);
     const missing = await send(t.client(), { path: `/${a.page.handle}`, kind: "click" });
     expect(missing.status).toBe(400);
     expect(missing.json.link_block_id).toEqual(["A click needs the id of the link block clicked."]);

@@ -42,6 +42,7 @@ describe("migration 0020", () => {
       await page("secondary-only", 2, { primary_button: null, secondary_button: { title: "予約", url: "https://example.jp/book" }, socials });
       await page("url-only", 1, { primary_button: { title: "", url: "https://example.com/x" } });
       await page("no-buttons", 1, { homepage: "https://example.org" });
+      await page("title-only", 1, { primary_button: { title: "Soon", url: "" } });
 
       await migrate(migrationsFolder);
       const blocks = rowsOf<{ handle: string; title_json: object; url: string; order_key: number; is_hidden: boolean }>(
@@ -53,6 +54,7 @@ describe("migration 0020", () => {
         { handle: "both-buttons", title_json: { en: "Report" }, url: "https://example.com/report", order_key: 1, is_hidden: false },
         { handle: "secondary-only", title_json: { ja: "予約" }, url: "https://example.jp/book", order_key: 0, is_hidden: false },
         { handle: "url-only", title_json: {}, url: "https://example.com/x", order_key: 0, is_hidden: false },
+        { handle: "title-only", title_json: { en: "Soon" }, url: "", order_key: 0, is_hidden: true },
       ]);
       const links = rowsOf<{ handle: string; links: object }>(await handle.db.execute(sql`SELECT handle, links FROM businesses ORDER BY id`));
       expect(links).toEqual([
@@ -60,6 +62,7 @@ describe("migration 0020", () => {
         { handle: "secondary-only", links: { socials } },
         { handle: "url-only", links: {} },
         { handle: "no-buttons", links: { homepage: "https://example.org" } },
+        { handle: "title-only", links: {} },
       ]);
     } finally {
       await handle.close();

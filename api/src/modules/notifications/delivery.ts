@@ -69,7 +69,7 @@ async function singlesSince(tx: Tx, userId: string, now: Date): Promise<number> 
 /**
  * The delivery job for one member: their new notifications are mailed one by
  * one while they have had fewer than SINGLE_MAILS_PER_DAY that day; the rest
- * are held for the daily digest. Each row is claimed (`mailedAt`, `mailId`)
+ * are held for the daily digest, but for plan mails, which always go at once. Each row is claimed (`mailedAt`, `mailId`)
  * in the transaction that writes its mail, under the lock of the member's
  * settings row, so a job run twice, or by two workers, sends nothing twice.
  */
@@ -81,8 +81,10 @@ export async function deliverNotifications(ctx: AppContext, userId: string, now 
     let room = SINGLE_MAILS_PER_DAY - (await singlesSince(tx, userId, now));
     const mailIds: number[] = [];
     for (const one of due) {
-      if (room > 0) {
-        room--;
+      // A plan mail (a failed payment, a plan ending) is never held for the digest: it may need acting on today.
+      const urgent = one.event.kind === "plan";
+      if (urgent || room > 0) {
+        if (!urgent) room--;
         const mailId = await ctx.mailer.compose(tx, notificationMail(reader, one));
         await tx.update(notifications).set({ mailedAt: now, mailId }).where(eq(notifications.id, one.id));
         mailIds.push(mailId);

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, notifications } from "@greenpage/db/schema";
+import { emailOutbox, notificationSettings, notifications } from "@greenpage/db/schema";
 import { createTestApp, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { signedInAdmin } from "../evidence/test-fixtures.ts";
 import { defaultAnswers, type FeedbackPage, feedbackPage, stakeholders, submit } from "../feedback/test-fixtures.ts";
 import { joinAs } from "../members/test-fixtures.ts";
 import { deliverNotifications, KEEP_MAILED_DAYS, pruneNotifications, sendDigests } from "./delivery.ts";
 import { NOTIFICATION_MESSAGES, SINGLE_MAILS_PER_DAY } from "./messages.ts";
+import { notifyAccount } from "./record.ts";
+import { unsubscribeToken } from "./settings.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -190,6 +192,22 @@ describe("notification mails", () => {
     await pruneNotifications(t.ctx, new Date(Date.now() + (KEEP_MAILED_DAYS + 2) * 86_400_000));
     expect(await mine()).toEqual([]);
     expect(await mailsOf(owner.email)).toHaveLength(5);
+  });
+
+  it("never hold a plan mail for the digest, and a digest's stop-all link leaves plan mails on", async () => {
+    const page = await feedbackPage(t);
+    const owner = page.owner as unknown as Member;
+    for (let i = 0; i < SINGLE_MAILS_PER_DAY + 1; i++) await answer(page);
+    expect(await deliverNotifications(t.ctx, owner.user.id)).toEqual({ mailed: SINGLE_MAILS_PER_DAY, held: 1 });
+    await t.ctx.db.transaction((tx) => notifyAccount(tx, owner.user.id, { kind: "plan", event: "plan_ended", reason: "unpaid" }));
+    // The day's singles are used up, yet the plan mail goes at once.
+    expect(await deliverNotifications(t.ctx, owner.user.id)).toEqual({ mailed: 1, held: 0 });
+
+    const [settings] = await t.ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, owner.user.id));
+    const all = unsubscribeToken(t.ctx.config.authSecret, "all", settings!.unsubscribeNonce);
+    const res = await t.client().post(`/api/v1/notifications/unsubscribe/${all}/`);
+    expect(res.json).toEqual({ kind: "all", enabled: false });
+    expect((await owner.client.get(SETTINGS)).json.kinds).toEqual({ feedback: false, gate_opened: false, verification: false, plan: true });
   });
 
   it("tell only the account holder about their plan, and keep receipts as they were", async () => {

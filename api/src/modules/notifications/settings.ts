@@ -6,8 +6,11 @@ import type { Tx } from "../../lib/transaction.ts";
 import { NOTIFICATION_ERRORS } from "./errors.ts";
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
-/** What an unsubscribe link turns off: one kind, or (from a digest of several kinds) all of them. */
+/** What an unsubscribe link turns off: one kind, or (from a digest of several kinds) all it can hold. */
 export type UnsubscribeTarget = NotificationKind | "all";
+
+/** The kinds a digest holds, and so what its "all" link turns off: plan mails never wait for a digest, and only their own link stops them. */
+const DIGEST_KINDS = NOTIFICATION_KINDS.filter((kind) => kind !== "plan");
 
 /** The member's settings row, made with every kind on if they have none; with `lock`, held until the transaction ends. */
 export async function settingsRow(tx: Pick<Tx, "insert" | "select">, userId: string, lock = false): Promise<SettingsRow> {
@@ -76,14 +79,14 @@ async function resolveToken(ctx: AppContext, token: string): Promise<{ row: Sett
 /** What the link would turn off and whether it already is, without changing anything (the site's page shows it). */
 export async function readUnsubscribe(ctx: AppContext, token: string) {
   const { row, target } = await resolveToken(ctx, token);
-  const kinds = target === "all" ? NOTIFICATION_KINDS : [target];
+  const kinds = target === "all" ? DIGEST_KINDS : [target];
   return { kind: target, enabled: kinds.some((kind) => !row.mutedKinds.includes(kind)) };
 }
 
 /** Turns off what the link names, for the member it names; no sign-in needed, and doing it twice changes nothing. */
 export async function unsubscribe(ctx: AppContext, token: string) {
   const { row, target } = await resolveToken(ctx, token);
-  const kinds = target === "all" ? NOTIFICATION_KINDS : [target];
+  const kinds = target === "all" ? DIGEST_KINDS : [target];
   await updateNotificationSettings(ctx, row.userId, { kinds: Object.fromEntries(kinds.map((kind) => [kind, false])) });
   return { kind: target, enabled: false };
 }

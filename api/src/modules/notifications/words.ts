@@ -33,7 +33,7 @@ type Words = {
 
 const EN: Words = {
   kindName: { feedback: "new feedback", gate_opened: "gated items opened", verification: "verification decisions", plan: "your plan" },
-  off: (kind) => (kind === "all" ? "Stop all notification mails" : `Stop mails about ${EN.kindName[kind]}`),
+  off: (kind) => (kind === "all" ? "Stop all notification mails but those about your plan" : `Stop mails about ${EN.kindName[kind]}`),
   digestSubject: (n) => `Your Greenpage digest: ${n} updates`,
   digestIntro: (n) => `Here are today's ${n} updates on your sustainability pages.`,
   openDashboard: "Open the dashboard",
@@ -96,7 +96,7 @@ const EN: Words = {
 
 const JA: Words = {
   kindName: { feedback: "新しいフィードバック", gate_opened: "閲覧制限付き項目の閲覧", verification: "認証の審査結果", plan: "プラン" },
-  off: (kind) => (kind === "all" ? "すべての通知メールを停止" : `「${JA.kindName[kind]}」のメールを停止`),
+  off: (kind) => (kind === "all" ? "プラン以外のすべての通知メールを停止" : `「${JA.kindName[kind]}」のメールを停止`),
   digestSubject: (n) => `Greenpage の本日のまとめ（${n}件）`,
   digestIntro: (n) => `サステナビリティページの本日の更新${n}件をお知らせします。`,
   openDashboard: "ダッシュボードを開く",

@@ -35,6 +35,21 @@ describe("a page's country", () => {
     expect(ss.json.country).toBe("SS");
   });
 
+  it("takes back the withdrawn code a page is saved with, unchanged, but no other", async () => {
+    const owner = await ownerWithPage(t);
+    await t.ctx.db.update(pages).set({ country: "UK" }).where(eq(pages.id, owner.page.id));
+    const same = await owner.client.request(
+      "PATCH",
+      `/api/v1/businesses/update/${owner.page.id}/`,
+      { country: "UK", name_json: { en: "Kept" } },
+      owner.headers,
+    );
+    expect(same.status, same.text).toBe(200);
+    expect(same.json.country).toBe("UK");
+    const other = await owner.client.request("PATCH", `/api/v1/businesses/update/${owner.page.id}/`, { country: "DD" }, owner.headers);
+    expect(other.json).toEqual({ country: ["Select a valid country."] });
+  });
+
   it("of a page saved with a withdrawn code shows and filters in Explore as its successor", async () => {
     const word = `kuni${crypto.randomUUID().slice(0, 6)}`;
     const old = await explorePage(t, { page: { name_json: { en: `${word} Old` } } });

@@ -8,11 +8,16 @@ import { isCountryCode } from "./countries.ts";
 import { PAGE_MESSAGES } from "./messages.ts";
 import { type LinksInput, PAGE_TYPES, type StyleInput } from "./model.ts";
 
-/** ISO 3166-1 alpha-2 (the model has checked the shape), one of today's countries (withdrawn codes such as UK are refused). */
-export function cleanCountry(errors: FieldErrorCollector, value: string | null | undefined) {
+/**
+ * ISO 3166-1 alpha-2 (the model has checked the shape), one of today's
+ * countries (withdrawn codes such as UK are refused). The code a page is
+ * saved with is taken back unchanged, even an old one, so a form or a
+ * restored backup that sends the whole page again is not refused for it.
+ */
+export function cleanCountry(errors: FieldErrorCollector, value: string | null | undefined, saved?: string | null) {
   if (value === undefined || value === null || value === "") return value === "" ? null : value;
   const code = value.toUpperCase();
-  if (!isCountryCode(code)) {
+  if (!isCountryCode(code) && code !== saved) {
     errors.add("country", PAGE_MESSAGES.country);
     return undefined;
   }

@@ -112,7 +112,7 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
   }
   const errors = new FieldErrorCollector();
   const values = definedOnly({
-    country: fields.cleanCountry(errors, body.country),
+    country: fields.cleanCountry(errors, body.country, page.country),
     pageType: body.page_type,
     frameworkType: blankToNull(body.framework_type),
     frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),

@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { contentCategories, contents, feedbackForms, type LocalizedText, news, pageActivity } from "@greenpage/db/schema";
+import { contentCategories, contents, feedbackForms, type LocalizedText, linkBlocks, news, pageActivity } from "@greenpage/db/schema";
 import type { AppContext } from "./context.ts";
 import type { Tx } from "./transaction.ts";
 
@@ -45,6 +45,10 @@ export const ACTIVITY_ACTIONS: Record<string, string | null> = {
   "POST /ownership-transfer/": null,
   "DELETE /ownership-transfer/": null,
   "POST /ownership-transfer/accept/": null,
+  "POST /link-blocks/": "link.create",
+  "PATCH /link-blocks/:block_id/": "link.update",
+  "DELETE /link-blocks/:block_id/": "link.delete",
+  "PUT /link-blocks/order/": "link.reorder",
   "POST /analytics/share-links/": "stats_link.create",
   "DELETE /analytics/share-links/:link_id/": "stats_link.revoke",
   // A member's own mail, not a change to the page.
@@ -70,6 +74,7 @@ const ITEMS = [
   },
   { param: "news_id", type: "news", table: news, id: news.id, page: news.pageId, label: news.titleJson },
   { param: "form_id", type: "form", table: feedbackForms, id: feedbackForms.id, page: feedbackForms.pageId, label: feedbackForms.titleJson },
+  { param: "block_id", type: "link", table: linkBlocks, id: linkBlocks.id, page: linkBlocks.pageId, label: linkBlocks.titleJson },
 ] as const;
 
 /** The item type a created row gets, by the collection it was posted to. */
@@ -78,6 +83,7 @@ const CREATED: Record<string, string> = {
   "/content-categories/": "category",
   "/news/": "news",
   "/feedback-forms/": "form",
+  "/link-blocks/": "link",
 };
 
 export type PendingActivity = { pageId: number; action: string; itemType: string | null; itemId: string | null; itemLabel: LocalizedText | null };

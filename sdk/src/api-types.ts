@@ -1763,7 +1763,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a page view
+         * Record a page view, or a click on a link block
          * @description Answers 202 with no body once the view is stored (views of the same few milliseconds share one insert), also when the view is ignored (bots); 503 when it could not be stored. Stores the path without its query, the referrer's origin, the language and a daily visitor hash; never the address.
          */
         post: operations["postApiV1AnalyticsEvts"];

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { RULES } from "../../lib/validate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageMembers, contentReviews } from "@greenpage/db/schema";
@@ -128,7 +128,11 @@ describe("verification requests and review", () => {
     const rejected = mails.find((m) => m.kind === "verification_rejected")!;
     expect(rejected.text).toContain("The certificate expired in 2023.");
     expect(rejected.text).toContain(`${t.config.siteUrl}/dashboard/verifications?page=${o.page.id}`);
-    const [review] = await t.ctx.db.select().from(contentReviews).where(eq(contentReviews.action, "rejected"));
+    // This item's review: on PostgreSQL other files' reviews share the table.
+    const [review] = await t.ctx.db
+      .select()
+      .from(contentReviews)
+      .where(and(eq(contentReviews.contentId, id), eq(contentReviews.action, "rejected")));
     expect(review?.reason).toBe("The certificate expired in 2023.");
   });
 

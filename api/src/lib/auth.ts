@@ -160,6 +160,9 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
         "/send-verification-email": { window: 60, max: 5 },
         // A mailed code is six digits: guesses are limited per client here and to three per code by the plugin.
         "/sign-in/email-otp": { window: 60, max: config.signInRateLimit },
+        // Reading one's own session changes nothing and guesses nothing; the site's server now reads it for every
+        // signed-in page view (its header), so the default 100 a minute per address would refuse busy visitors.
+        "/get-session": false,
       },
     },
     advanced: {

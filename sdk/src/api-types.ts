@@ -15101,6 +15101,10 @@ export interface operations {
                             analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
+                            ai_analyses_per_month: number;
+                            benchmark_gaps: number | null;
+                            benchmark_peers: boolean;
+                            content_index: boolean;
                             initiatives: number | null;
                             news_posts: number | null;
                         };
@@ -15168,6 +15172,10 @@ export interface operations {
                                 analytics_window_days: number;
                                 access_control: boolean;
                                 assessments_and_ai: boolean;
+                                ai_analyses_per_month: number;
+                                benchmark_gaps: number | null;
+                                benchmark_peers: boolean;
+                                content_index: boolean;
                                 initiatives: number | null;
                                 news_posts: number | null;
                             };
@@ -16726,6 +16734,10 @@ export interface operations {
                             analytics_window_days: number;
                             access_control: boolean;
                             assessments_and_ai: boolean;
+                            ai_analyses_per_month: number;
+                            benchmark_gaps: number | null;
+                            benchmark_peers: boolean;
+                            content_index: boolean;
                             initiatives: number | null;
                             news_posts: number | null;
                         };

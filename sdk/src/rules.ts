@@ -51,6 +51,10 @@ export const PLAN_LIMITS = {
     "analytics_window_days": 7,
     "access_control": false,
     "assessments_and_ai": false,
+    "ai_analyses_per_month": 0,
+    "benchmark_gaps": 3,
+    "benchmark_peers": false,
+    "content_index": false,
     "initiatives": 10,
     "news_posts": 10
   },
@@ -62,6 +66,10 @@ export const PLAN_LIMITS = {
     "analytics_window_days": 30,
     "access_control": true,
     "assessments_and_ai": false,
+    "ai_analyses_per_month": 0,
+    "benchmark_gaps": 10,
+    "benchmark_peers": true,
+    "content_index": true,
     "initiatives": null,
     "news_posts": null
   },
@@ -73,6 +81,10 @@ export const PLAN_LIMITS = {
     "analytics_window_days": 90,
     "access_control": true,
     "assessments_and_ai": false,
+    "ai_analyses_per_month": 0,
+    "benchmark_gaps": null,
+    "benchmark_peers": true,
+    "content_index": true,
     "initiatives": null,
     "news_posts": null
   },
@@ -84,6 +96,10 @@ export const PLAN_LIMITS = {
     "analytics_window_days": 365,
     "access_control": true,
     "assessments_and_ai": true,
+    "ai_analyses_per_month": 30,
+    "benchmark_gaps": null,
+    "benchmark_peers": true,
+    "content_index": true,
     "initiatives": null,
     "news_posts": null
   }

@@ -14,3 +14,4 @@ export * from "./team.ts";
 export * from "./analytics-sharing.ts";
 export * from "./notifications.ts";
 export * from "./link-blocks.ts";
+export * from "./insights.ts";

@@ -15,6 +15,14 @@ export type PlanLimits = {
   analytics_window_days: number;
   access_control: boolean;
   assessments_and_ai: boolean;
+  /** AI analysis runs a page may start per calendar month (UTC); 0 where AI analysis is not included. */
+  ai_analyses_per_month: number;
+  /** Benchmark gaps listed per framework (ranked); the rest are counted but not named. */
+  benchmark_gaps: number | null;
+  /** Benchmark peer comparison (percentile among published pages of the same category and country). */
+  benchmark_peers: boolean;
+  /** The downloadable GRI content index (HTML, CSV, PDF). */
+  content_index: boolean;
   /** Initiatives (all items but news) a page may hold. */
   initiatives: number | null;
   /** News posts a page may hold. */
@@ -35,6 +43,10 @@ export const LIMIT_GOVERNED_BY: Record<keyof PlanLimits, "account" | "page"> = {
   analytics_window_days: "page",
   access_control: "page",
   assessments_and_ai: "page",
+  ai_analyses_per_month: "page",
+  benchmark_gaps: "page",
+  benchmark_peers: "page",
+  content_index: "page",
   initiatives: "page",
   news_posts: "page",
 };
@@ -51,6 +63,10 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 7,
     access_control: false,
     assessments_and_ai: false,
+    ai_analyses_per_month: 0,
+    benchmark_gaps: 3,
+    benchmark_peers: false,
+    content_index: false,
     initiatives: 10,
     news_posts: 10,
   },
@@ -62,6 +78,10 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 30,
     access_control: true,
     assessments_and_ai: false,
+    ai_analyses_per_month: 0,
+    benchmark_gaps: 10,
+    benchmark_peers: true,
+    content_index: true,
     initiatives: null,
     news_posts: null,
   },
@@ -73,6 +93,10 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 90,
     access_control: true,
     assessments_and_ai: false,
+    ai_analyses_per_month: 0,
+    benchmark_gaps: null,
+    benchmark_peers: true,
+    content_index: true,
     initiatives: null,
     news_posts: null,
   },
@@ -84,6 +108,10 @@ export const PLAN_LIMITS: Record<PlanCode, PlanLimits> = {
     analytics_window_days: 365,
     access_control: true,
     assessments_and_ai: true,
+    ai_analyses_per_month: 30,
+    benchmark_gaps: null,
+    benchmark_peers: true,
+    content_index: true,
     initiatives: null,
     news_posts: null,
   },

@@ -23,6 +23,10 @@ export const PlanLimitsSchema = t.Object({
   analytics_window_days: t.Integer(),
   access_control: t.Boolean(),
   assessments_and_ai: t.Boolean(),
+  ai_analyses_per_month: t.Integer(),
+  benchmark_gaps: t.Nullable(t.Integer()),
+  benchmark_peers: t.Boolean(),
+  content_index: t.Boolean(),
   initiatives: t.Nullable(t.Integer()),
   news_posts: t.Nullable(t.Integer()),
 });

@@ -27,6 +27,8 @@ import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { linkBlocksModule } from "./modules/link-blocks/index.ts";
+import { disclosuresModule } from "./modules/disclosures/index.ts";
+import { frameworksModule } from "./modules/frameworks/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
@@ -79,10 +81,12 @@ export function createApp(ctx: AppContext) {
     .use(apiKeysModule(ctx))
     .use(notificationsModule(ctx))
     .use(catalogModule(ctx))
+    .use(frameworksModule())
     .use(pagesModule(ctx))
     .use(membersModule(ctx))
     .use(contentsModule(ctx))
     .use(linkBlocksModule(ctx))
+    .use(disclosuresModule(ctx))
     .use(evidenceModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))

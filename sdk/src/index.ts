@@ -28,4 +28,5 @@ export { analyticsApi, statsToken } from "./analytics.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendLinkClick, sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";
+export { disclosuresApi, parseDisclosureRef } from "./disclosures.ts";
 export * from "./rules.ts";

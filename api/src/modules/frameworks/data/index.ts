@@ -45,3 +45,20 @@ const byKey = new Map(DISCLOSURES.map((d) => [`${d.framework}:${d.code}`, d]));
 export const disclosuresOf = (framework: string): readonly Disclosure[] => byFramework.get(framework) ?? [];
 export const findDisclosure = (framework: string, code: string): Disclosure | undefined => byKey.get(`${framework}:${code}`);
 export const sourceOf = (framework: string) => FRAMEWORK_SOURCES.find((s) => s.framework === framework);
+
+const subsets = new Map<string, readonly Disclosure[]>();
+/**
+ * The disclosures of the frameworks given (all of them when none are), as
+ * one array per set of codes: the matcher indexes an array once, so a
+ * caller matching against a page's frameworks gets the same array each time.
+ */
+export function disclosuresOfFrameworks(frameworks: readonly string[]): readonly Disclosure[] {
+  if (frameworks.length === 0) return DISCLOSURES;
+  const key = [...new Set(frameworks)].sort().join(",");
+  let subset = subsets.get(key);
+  if (!subset) {
+    subset = DISCLOSURES.filter((d) => frameworks.includes(d.framework));
+    subsets.set(key, subset);
+  }
+  return subset;
+}

@@ -23,7 +23,7 @@ export function DisclosurePicker({ pageFrameworks, counted, language, onAdd }: P
       <legend>{t("contents_screen.disclosures.add")}</legend>
       <div className="row">
         {pageFrameworks.length > 0 ? (
-          <label htmlFor={`${id}-scope`}>
+          <label htmlFor={`${id}-scope`} className="field">
             {t("contents_screen.disclosures.framework_filter")}
             <select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value as "page" | "all")}>
               <option value="page">{t("contents_screen.disclosures.page_frameworks")}</option>
@@ -31,7 +31,7 @@ export function DisclosurePicker({ pageFrameworks, counted, language, onAdd }: P
             </select>
           </label>
         ) : null}
-        <label htmlFor={`${id}-search`}>
+        <label htmlFor={`${id}-search`} className="field">
           {t("contents_screen.disclosures.search")}
           <input
             id={`${id}-search`}
@@ -60,7 +60,10 @@ export function DisclosurePicker({ pageFrameworks, counted, language, onAdd }: P
                 type="button"
                 className="button small"
                 aria-label={t("contents_screen.disclosures.add_label", { label })}
-                onClick={() => onAdd({ framework: o.framework, disclosure: o.code })}
+                onClick={() => {
+                  onAdd({ framework: o.framework, disclosure: o.code });
+                  setQuery("");
+                }}
               >
                 {t("contents_screen.disclosures.add_one")}
               </button>

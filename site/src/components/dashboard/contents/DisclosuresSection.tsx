@@ -57,7 +57,7 @@ export function DisclosuresSection({ pageId, contentId, language }: Props) {
                 <li key={`${d.framework}:${d.disclosure}`}>
                   <span className="disclosure-name">
                     <strong>{label}</strong> {disclosureTitle(d.title, language)}
-                    <small className="badge">
+                    <small className="disclosure-source">
                       {t(d.source === "catalogue" ? "contents_screen.disclosures.from_catalogue" : "contents_screen.disclosures.confirmed")}
                     </small>
                   </span>

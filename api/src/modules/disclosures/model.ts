@@ -51,12 +51,16 @@ const Decision = t.Object({
 });
 export type Decision = typeof Decision.static;
 
-export const DecisionsBody = t.Object({
-  items: t.Array(Decision, {
-    minItems: 1,
-    maxItems: DISCLOSURE_LIMITS.decisions,
-    error: M.items,
-    description: "Decisions about this initiative's disclosures; the last one stands (confirming a rejected one counts it again)",
-  }),
-});
+/** The body's own message too: Elysia would otherwise print the whole refused body into its error, which a deeply nested one overflows. */
+export const DecisionsBody = t.Object(
+  {
+    items: t.Array(Decision, {
+      minItems: 1,
+      maxItems: DISCLOSURE_LIMITS.decisions,
+      error: M.items,
+      description: "Decisions about this initiative's disclosures; the last one stands (confirming a rejected one counts it again)",
+    }),
+  },
+  { error: M.items },
+);
 export type DecisionsBody = typeof DecisionsBody.static;

@@ -51,7 +51,13 @@ describe("assessments", () => {
     const saved = await answer(o, o, created.id, "board_oversight", "partial");
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.answers).toEqual([
-      expect.objectContaining({ question: "board_oversight", value: "partial", source: "owner", score: 50, answered_by: { id: o.user.id, name: "Test Owner" } }),
+      expect.objectContaining({
+        question: "board_oversight",
+        value: "partial",
+        source: "owner",
+        score: 50,
+        answered_by: { id: o.user.id, name: "Test Owner" },
+      }),
     ]);
     expect(saved.json.progress).toMatchObject({ answered: 1, percent: Math.floor(100 / required.length) });
     // An optional question does not move progress; clearing an answer takes it back.
@@ -199,7 +205,11 @@ describe("the plan", () => {
     const o = await ownerWithPage(t);
     const refused = await o.client.post(assessmentsPath(o), { questionnaire: "climate-readiness" }, o.headers);
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ code: "plan_limit", detail: "Assessments come with Premium. Upgrade to start or answer one.", upgrade_url: expect.stringMatching(/\/dashboard\/billing$/) });
+    expect(refused.json).toEqual({
+      code: "plan_limit",
+      detail: "Assessments come with Premium. Upgrade to start or answer one.",
+      upgrade_url: expect.stringMatching(/\/dashboard\/billing$/),
+    });
     expect((await o.client.get(assessmentsPath(o))).json).toEqual([]);
     expect((await t.client().get("/api/v1/businesses/assessments/questionnaires/")).status).toBe(200);
 

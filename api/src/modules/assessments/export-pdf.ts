@@ -30,8 +30,7 @@ export async function assessmentPdf(row: AssessmentRow, answers: readonly Named<
   const title = questionnaire.title[language];
   const doc = createPdf({ title: `${title} — ${pageName}`, language });
   doc.info.Subject = pageName;
-  const result =
-    (row.result as AssessmentResult | null) ?? scoreAnswers(questionnaire, new Map(answers.filter(isConfirmed).map((a) => [a.question, a.value])));
+  const result = (row.result as AssessmentResult | null) ?? scoreAnswers(questionnaire, new Map(answers.filter(isConfirmed).map((a) => [a.question, a.value])));
   const titles = new Map(questionnaire.sections.map((s) => [s.code, s.title[language]]));
   const prompts = new Map(questionnaire.sections.flatMap((s) => s.questions.map((q) => [q.code, q.prompt[language]])));
   const byQuestion = new Map(answers.map((a) => [a.question, a]));
@@ -51,7 +50,10 @@ export async function assessmentPdf(row: AssessmentRow, answers: readonly Named<
       doc.text(text === "" ? words.notAnswered : suggested ? `${text} (${words.suggested})` : text, { indent: 12 });
       if (answer && text !== "") {
         const who = answer.name ? `${words.answeredBy} ${answer.name} · ` : "";
-        doc.fillColor("#555555").text(`${who}${day(answer.answeredAt)}`, { indent: 12 }).fillColor("#000000");
+        doc
+          .fillColor("#555555")
+          .text(`${who}${day(answer.answeredAt)}`, { indent: 12 })
+          .fillColor("#000000");
       }
       if (answer?.attachments.length) doc.text(`${words.evidence}: ${answer.attachments.map((f) => f.name).join(", ")}`, { indent: 12 });
       doc.moveDown(0.4);
@@ -62,7 +64,11 @@ export async function assessmentPdf(row: AssessmentRow, answers: readonly Named<
   if (result.recommendations.length === 0) doc.text(words.none);
   for (const r of result.recommendations) {
     doc.text(`• ${r.text[language]}`, { indent: 6 });
-    doc.fillColor("#555555").text(`${titles.get(r.section) ?? r.section} — ${prompts.get(r.question) ?? r.question}`, { indent: 18 }).fillColor("#000000").moveDown(0.3);
+    doc
+      .fillColor("#555555")
+      .text(`${titles.get(r.section) ?? r.section} — ${prompts.get(r.question) ?? r.question}`, { indent: 18 })
+      .fillColor("#000000")
+      .moveDown(0.3);
   }
   return pdfBytes(doc);
 }

@@ -22,7 +22,16 @@ const FIXTURE: Questionnaire = {
       title: text("Governance"),
       weight: 1,
       questions: [
-        { code: "board", type: "yes_no_partial", prompt: text("Board?"), required: true, evidence: false, disclosures: [], options: YES_NO_PARTIAL, recommendation: rec("Give the board oversight.") },
+        {
+          code: "board",
+          type: "yes_no_partial",
+          prompt: text("Board?"),
+          required: true,
+          evidence: false,
+          disclosures: [],
+          options: YES_NO_PARTIAL,
+          recommendation: rec("Give the board oversight."),
+        },
         { code: "notes", type: "text", prompt: text("Notes"), required: false, evidence: false, disclosures: [] },
       ],
     },
@@ -52,7 +61,16 @@ const FIXTURE: Questionnaire = {
           required: true,
           evidence: false,
           disclosures: [],
-          number: { unit: text("%"), min: 0, max: 100, ranges: [{ max: 50, points: 0 }, { min: 50, max: 100, points: 1 }, { min: 100, points: 2 }] },
+          number: {
+            unit: text("%"),
+            min: 0,
+            max: 100,
+            ranges: [
+              { max: 50, points: 0 },
+              { min: 50, max: 100, points: 1 },
+              { min: 100, points: 2 },
+            ],
+          },
           recommendation: rec("Buy renewable electricity."),
         },
         {
@@ -180,7 +198,8 @@ describe("the shipped questionnaires", () => {
       if (question.type === "number") expect(question.number!.min).toBeLessThan(question.number!.max);
       // A scored question says what to do when it scores low.
       if (maxPoints(question) > 0) expect(question.recommendation, question.code).toBeDefined();
-      for (const ref of [...question.disclosures, ...(question.options ?? []).flatMap((o) => o.disclosures ?? [])]) expect(frameworks.has(ref.framework)).toBe(true);
+      for (const ref of [...question.disclosures, ...(question.options ?? []).flatMap((o) => o.disclosures ?? [])])
+        expect(frameworks.has(ref.framework)).toBe(true);
     }
     for (const t of texts) for (const language of LANGUAGE_CODES) expect(t[language].trim().length, JSON.stringify(t)).toBeGreaterThan(0);
     // Each section scores something, so every section gets a score.
@@ -193,11 +212,20 @@ describe("the shipped questionnaires", () => {
     const best = new Map(
       scored.map(({ question }) => [
         question.code,
-        question.type === "number" ? question.number!.max : question.type === "multiple_choice" ? question.options!.filter((o) => !o.exclusive).map((o) => o.value) : question.options!.find((o) => o.points === maxPoints(question))!.value,
+        question.type === "number"
+          ? question.number!.max
+          : question.type === "multiple_choice"
+            ? question.options!.filter((o) => !o.exclusive).map((o) => o.value)
+            : question.options!.find((o) => o.points === maxPoints(question))!.value,
       ]),
     );
     expect(scoreAnswers(climate, best)).toMatchObject({ overall: 100, recommendations: [] });
-    const worst = new Map(scored.map(({ question }) => [question.code, question.type === "number" ? 0 : question.type === "multiple_choice" ? ["none"] : question.options!.find((o) => o.points === 0)!.value]));
+    const worst = new Map(
+      scored.map(({ question }) => [
+        question.code,
+        question.type === "number" ? 0 : question.type === "multiple_choice" ? ["none"] : question.options!.find((o) => o.points === 0)!.value,
+      ]),
+    );
     const result = scoreAnswers(climate, worst);
     expect(result.overall).toBe(0);
     expect(result.sections.map((s) => s.section)).toEqual(["governance", "strategy", "risk_management", "metrics_targets"]);

@@ -25,7 +25,8 @@ export function maxPoints(question: Question): number {
   }
 }
 
-const inRange = (value: number, range: { min?: number; max?: number }) => (range.min === undefined || value >= range.min) && (range.max === undefined || value < range.max);
+const inRange = (value: number, range: { min?: number; max?: number }) =>
+  (range.min === undefined || value >= range.min) && (range.max === undefined || value < range.max);
 
 /** What an answer scores (a stored, valid value); 0 for an unscored question. */
 export function pointsFor(question: Question, value: unknown): number {

@@ -61,7 +61,12 @@ export async function listAssessments(ctx: AppContext, pageId: number): Promise<
     ctx.db,
     rows.map((r) => r.assessment.id),
   );
-  return rows.map((r) => toSummary({ ...r.assessment, name: r.name }, answers.filter((a) => a.assessmentId === r.assessment.id)));
+  return rows.map((r) =>
+    toSummary(
+      { ...r.assessment, name: r.name },
+      answers.filter((a) => a.assessmentId === r.assessment.id),
+    ),
+  );
 }
 
 /** Refuses a second assessment in progress of the same questionnaire: a team works on one together. */

@@ -16,7 +16,16 @@ export const isConfirmed = (answer: Pick<AnswerRow, "source" | "value">) => answ
 
 /** The questionnaire an assessment answers; one removed from the catalogue reads as empty rather than failing. */
 export function questionnaireOf(row: AssessmentRow): Questionnaire {
-  return findQuestionnaire(row.questionnaire) ?? { code: row.questionnaire, framework: "", version: 0, title: { en: "", ja: "" }, description: { en: "", ja: "" }, sections: [] };
+  return (
+    findQuestionnaire(row.questionnaire) ?? {
+      code: row.questionnaire,
+      framework: "",
+      version: 0,
+      title: { en: "", ja: "" },
+      description: { en: "", ja: "" },
+      sections: [],
+    }
+  );
 }
 
 /** Required questions answered and confirmed, out of all required; and the pre-fills waiting to be confirmed. */

@@ -36,7 +36,10 @@ export const CLIMATE_READINESS: Questionnaire = {
         }),
         choice({
           code: "board_frequency",
-          prompt: { en: "How often is the board informed about climate-related matters?", ja: "取締役会は気候関連の事項についてどのくらいの頻度で報告を受けていますか？" },
+          prompt: {
+            en: "How often is the board informed about climate-related matters?",
+            ja: "取締役会は気候関連の事項についてどのくらいの頻度で報告を受けていますか？",
+          },
           disclosures: ifrsS2("s2-6"),
           options: [
             ["never", { en: "Not at all", ja: "受けていない" }, 0],
@@ -44,7 +47,10 @@ export const CLIMATE_READINESS: Questionnaire = {
             ["twice", { en: "Twice a year", ja: "年2回" }, 2],
             ["quarterly", { en: "Quarterly or more often", ja: "四半期ごと以上" }, 3],
           ],
-          recommendation: { en: "Brief the board on climate-related matters at least twice a year.", ja: "少なくとも年2回、気候関連の事項を取締役会に報告しましょう。" },
+          recommendation: {
+            en: "Brief the board on climate-related matters at least twice a year.",
+            ja: "少なくとも年2回、気候関連の事項を取締役会に報告しましょう。",
+          },
         }),
         yesNo({
           code: "management_role",
@@ -170,7 +176,10 @@ export const CLIMATE_READINESS: Questionnaire = {
         }),
         yesNo({
           code: "risk_prioritised",
-          prompt: { en: "Are climate-related risks prioritised against your other risks?", ja: "気候関連のリスクは他のリスクと比較して優先順位付けされていますか？" },
+          prompt: {
+            en: "Are climate-related risks prioritised against your other risks?",
+            ja: "気候関連のリスクは他のリスクと比較して優先順位付けされていますか？",
+          },
           disclosures: ifrsS2("s2-25"),
           recommendation: {
             en: "Rate climate-related risks by likelihood and size with the same scale as your other risks.",
@@ -191,7 +200,10 @@ export const CLIMATE_READINESS: Questionnaire = {
         }),
         yesNo({
           code: "supplier_engagement",
-          prompt: { en: "Do you engage your suppliers on climate-related risks and emissions?", ja: "気候関連のリスクや排出量についてサプライヤーと対話していますか？" },
+          prompt: {
+            en: "Do you engage your suppliers on climate-related risks and emissions?",
+            ja: "気候関連のリスクや排出量についてサプライヤーと対話していますか？",
+          },
           required: false,
           disclosures: gri("308-1", "308-2"),
           recommendation: {

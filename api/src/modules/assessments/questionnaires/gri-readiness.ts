@@ -34,7 +34,10 @@ export const GRI_READINESS: Questionnaire = {
             ["report", { en: "A sustainability report", ja: "サステナビリティレポート" }, 2],
             ["gri", { en: "A report with reference to or in accordance with GRI", ja: "GRIを参照した、またはGRIに準拠したレポート" }, 3],
           ],
-          recommendation: { en: "Publish a yearly sustainability report with a GRI content index.", ja: "GRI内容索引付きのサステナビリティレポートを毎年公開しましょう。" },
+          recommendation: {
+            en: "Publish a yearly sustainability report with a GRI content index.",
+            ja: "GRI内容索引付きのサステナビリティレポートを毎年公開しましょう。",
+          },
         }),
         yesNo({
           code: "external_assurance",
@@ -42,7 +45,10 @@ export const GRI_READINESS: Questionnaire = {
           required: false,
           evidence: true,
           disclosures: gri("2-5"),
-          recommendation: { en: "Have your key figures, such as emissions, externally assured.", ja: "排出量などの主要な数値について第三者保証を受けましょう。" },
+          recommendation: {
+            en: "Have your key figures, such as emissions, externally assured.",
+            ja: "排出量などの主要な数値について第三者保証を受けましょう。",
+          },
         }),
       ],
     },
@@ -53,16 +59,25 @@ export const GRI_READINESS: Questionnaire = {
       questions: [
         yesNo({
           code: "governance_structure",
-          prompt: { en: "Is it clear who in your governance body oversees sustainability?", ja: "ガバナンス機関の中で誰がサステナビリティを監督するかが明確ですか？" },
+          prompt: {
+            en: "Is it clear who in your governance body oversees sustainability?",
+            ja: "ガバナンス機関の中で誰がサステナビリティを監督するかが明確ですか？",
+          },
           disclosures: gri("2-9", "2-12", "2-13"),
-          recommendation: { en: "Describe who oversees sustainability and how they delegate it.", ja: "サステナビリティを監督する人と、その権限委譲の仕組みを明確にしましょう。" },
+          recommendation: {
+            en: "Describe who oversees sustainability and how they delegate it.",
+            ja: "サステナビリティを監督する人と、その権限委譲の仕組みを明確にしましょう。",
+          },
         }),
         yesNo({
           code: "policy_commitments",
           prompt: { en: "Do you have published policy commitments (e.g. human rights, environment)?", ja: "人権や環境などについての方針を公開していますか？" },
           evidence: true,
           disclosures: gri("2-23", "2-24"),
-          recommendation: { en: "Adopt and publish policy commitments for responsible business conduct.", ja: "責任ある企業行動に関する方針を策定し、公開しましょう。" },
+          recommendation: {
+            en: "Adopt and publish policy commitments for responsible business conduct.",
+            ja: "責任ある企業行動に関する方針を策定し、公開しましょう。",
+          },
         }),
         yesNo({
           code: "stakeholder_engagement",
@@ -91,13 +106,19 @@ export const GRI_READINESS: Questionnaire = {
           code: "material_topics_list",
           prompt: { en: "Do you have a list of your material topics?", ja: "マテリアルな項目の一覧がありますか？" },
           disclosures: gri("3-2"),
-          recommendation: { en: "List your material topics and explain changes from the last period.", ja: "マテリアルな項目を一覧にし、前期からの変更を説明しましょう。" },
+          recommendation: {
+            en: "List your material topics and explain changes from the last period.",
+            ja: "マテリアルな項目を一覧にし、前期からの変更を説明しましょう。",
+          },
         }),
         yesNo({
           code: "topic_management",
           prompt: { en: "For each material topic, do you describe how you manage it?", ja: "各マテリアルな項目について、マネジメント方法を説明していますか？" },
           disclosures: gri("3-3"),
-          recommendation: { en: "Describe policies, actions and targets for each material topic.", ja: "各マテリアルな項目について、方針、行動、目標を説明しましょう。" },
+          recommendation: {
+            en: "Describe policies, actions and targets for each material topic.",
+            ja: "各マテリアルな項目について、方針、行動、目標を説明しましょう。",
+          },
         }),
       ],
     },
@@ -110,7 +131,10 @@ export const GRI_READINESS: Questionnaire = {
           code: "energy_data",
           prompt: { en: "Do you collect your energy consumption data?", ja: "エネルギー消費量のデータを収集していますか？" },
           disclosures: gri("302-1"),
-          recommendation: { en: "Collect energy consumption by source from your bills and meters.", ja: "請求書やメーターから、エネルギー源別の消費量を収集しましょう。" },
+          recommendation: {
+            en: "Collect energy consumption by source from your bills and meters.",
+            ja: "請求書やメーターから、エネルギー源別の消費量を収集しましょう。",
+          },
         }),
         choice({
           code: "emissions_data",
@@ -122,7 +146,10 @@ export const GRI_READINESS: Questionnaire = {
             ["scope12", { en: "Scope 1 and 2", ja: "スコープ1・2" }, 1],
             ["scope123", { en: "Scope 1, 2 and 3", ja: "スコープ1・2・3" }, 2],
           ],
-          recommendation: { en: "Report Scope 1 and 2 emissions, then the material Scope 3 categories.", ja: "スコープ1・2排出量を報告し、次に重要なスコープ3カテゴリを報告しましょう。" },
+          recommendation: {
+            en: "Report Scope 1 and 2 emissions, then the material Scope 3 categories.",
+            ja: "スコープ1・2排出量を報告し、次に重要なスコープ3カテゴリを報告しましょう。",
+          },
         }),
         yesNo({
           code: "water_data",
@@ -141,7 +168,10 @@ export const GRI_READINESS: Questionnaire = {
           code: "workforce_data",
           prompt: { en: "Do you report on your employees (headcount, hires, turnover)?", ja: "従業員数、採用、離職などの従業員情報を報告していますか？" },
           disclosures: gri("2-7", "401-1"),
-          recommendation: { en: "Report headcount, new hires and turnover by gender and region.", ja: "性別・地域別の従業員数、採用数、離職数を報告しましょう。" },
+          recommendation: {
+            en: "Report headcount, new hires and turnover by gender and region.",
+            ja: "性別・地域別の従業員数、採用数、離職数を報告しましょう。",
+          },
         }),
         yesNo({
           code: "safety_data",

@@ -94,52 +94,78 @@ export const SDG_SELF_ASSESSMENT: Questionnaire = {
     ja: "どの持続可能な開発目標（SDGs）が事業にとって重要か、どう取り組み、どう測定しているかを、人間・地球・繁栄・平和とパートナーシップの観点で確認します。",
   },
   sections: [
-    group("people", { en: "People (goals 1–5)", ja: "人間（目標1〜5）" }, ["1", "2", "3", "4", "5"], [
-      yesNo({
-        code: "people_diversity",
-        prompt: { en: "Do you track gender balance in your workforce and leadership?", ja: "従業員と管理職の男女比を把握していますか？" },
-        disclosures: [...sdg("5.5"), ...gri("405-1")],
-        recommendation: {
-          en: "Track the gender balance of your workforce and leadership, and set a goal for it.",
-          ja: "従業員と管理職の男女比を把握し、目標を設定しましょう。",
-        },
-      }),
-    ]),
-    group("planet", { en: "Planet (goals 6, 12–15)", ja: "地球（目標6、12〜15）" }, ["6", "12", "13", "14", "15"], [
-      yesNo({
-        code: "planet_waste",
-        prompt: { en: "Do you measure your waste and how much of it is recycled?", ja: "廃棄物の量とリサイクル率を測定していますか？" },
-        evidence: true,
-        disclosures: [...sdg("12.5"), ...gri("306-3")],
-        recommendation: { en: "Measure your waste by type and set a recycling goal.", ja: "種類別に廃棄物を測定し、リサイクル率の目標を設定しましょう。" },
-      }),
-    ]),
-    group("prosperity", { en: "Prosperity (goals 7–11)", ja: "繁栄（目標7〜11）" }, ["7", "8", "9", "10", "11"], [
-      yesNo({
-        code: "prosperity_decent_work",
-        prompt: { en: "Do you pay at least a living wage to everyone who works for you?", ja: "すべての従業員に生活賃金以上を支払っていますか？" },
-        disclosures: [...sdg("8.5"), ...gri("202-1")],
-        recommendation: { en: "Check your wages against a living wage benchmark and close the gaps.", ja: "生活賃金の水準と比較して賃金を見直し、差を解消しましょう。" },
-      }),
-    ]),
-    group("peace_partnership", { en: "Peace and partnership (goals 16–17)", ja: "平和とパートナーシップ（目標16〜17）" }, ["16", "17"], [
-      yesNo({
-        code: "peace_anticorruption",
-        prompt: { en: "Do you have an anti-corruption policy, and train your people on it?", ja: "腐敗防止方針を定め、従業員に研修を行っていますか？" },
-        evidence: true,
-        disclosures: [...sdg("16.5"), ...gri("205-2")],
-        recommendation: { en: "Adopt an anti-corruption policy and train everyone on it.", ja: "腐敗防止方針を策定し、全員に研修を行いましょう。" },
-      }),
-      yesNo({
-        code: "partnership_collaboration",
-        prompt: {
-          en: "Do you work with partners (NGOs, peers, public bodies) towards the goals?",
-          ja: "目標の達成に向けて、NGO、同業者、行政などと協働していますか？",
-        },
-        required: false,
-        disclosures: sdg("17.17"),
-        recommendation: { en: "Join a partnership or industry initiative for your material goals.", ja: "重要な目標に関するパートナーシップや業界の取り組みに参加しましょう。" },
-      }),
-    ]),
+    group(
+      "people",
+      { en: "People (goals 1–5)", ja: "人間（目標1〜5）" },
+      ["1", "2", "3", "4", "5"],
+      [
+        yesNo({
+          code: "people_diversity",
+          prompt: { en: "Do you track gender balance in your workforce and leadership?", ja: "従業員と管理職の男女比を把握していますか？" },
+          disclosures: [...sdg("5.5"), ...gri("405-1")],
+          recommendation: {
+            en: "Track the gender balance of your workforce and leadership, and set a goal for it.",
+            ja: "従業員と管理職の男女比を把握し、目標を設定しましょう。",
+          },
+        }),
+      ],
+    ),
+    group(
+      "planet",
+      { en: "Planet (goals 6, 12–15)", ja: "地球（目標6、12〜15）" },
+      ["6", "12", "13", "14", "15"],
+      [
+        yesNo({
+          code: "planet_waste",
+          prompt: { en: "Do you measure your waste and how much of it is recycled?", ja: "廃棄物の量とリサイクル率を測定していますか？" },
+          evidence: true,
+          disclosures: [...sdg("12.5"), ...gri("306-3")],
+          recommendation: { en: "Measure your waste by type and set a recycling goal.", ja: "種類別に廃棄物を測定し、リサイクル率の目標を設定しましょう。" },
+        }),
+      ],
+    ),
+    group(
+      "prosperity",
+      { en: "Prosperity (goals 7–11)", ja: "繁栄（目標7〜11）" },
+      ["7", "8", "9", "10", "11"],
+      [
+        yesNo({
+          code: "prosperity_decent_work",
+          prompt: { en: "Do you pay at least a living wage to everyone who works for you?", ja: "すべての従業員に生活賃金以上を支払っていますか？" },
+          disclosures: [...sdg("8.5"), ...gri("202-1")],
+          recommendation: {
+            en: "Check your wages against a living wage benchmark and close the gaps.",
+            ja: "生活賃金の水準と比較して賃金を見直し、差を解消しましょう。",
+          },
+        }),
+      ],
+    ),
+    group(
+      "peace_partnership",
+      { en: "Peace and partnership (goals 16–17)", ja: "平和とパートナーシップ（目標16〜17）" },
+      ["16", "17"],
+      [
+        yesNo({
+          code: "peace_anticorruption",
+          prompt: { en: "Do you have an anti-corruption policy, and train your people on it?", ja: "腐敗防止方針を定め、従業員に研修を行っていますか？" },
+          evidence: true,
+          disclosures: [...sdg("16.5"), ...gri("205-2")],
+          recommendation: { en: "Adopt an anti-corruption policy and train everyone on it.", ja: "腐敗防止方針を策定し、全員に研修を行いましょう。" },
+        }),
+        yesNo({
+          code: "partnership_collaboration",
+          prompt: {
+            en: "Do you work with partners (NGOs, peers, public bodies) towards the goals?",
+            ja: "目標の達成に向けて、NGO、同業者、行政などと協働していますか？",
+          },
+          required: false,
+          disclosures: sdg("17.17"),
+          recommendation: {
+            en: "Join a partnership or industry initiative for your material goals.",
+            ja: "重要な目標に関するパートナーシップや業界の取り組みに参加しましょう。",
+          },
+        }),
+      ],
+    ),
   ],
 };

@@ -36,6 +36,7 @@ const WORDS = {
     saved: "All changes saved",
     result: "Result",
     suggested: "Suggested from your page: Partly.",
+    partly: "Partly",
     answeredBy: "Answered by Dana Owner",
     evidence: "Add evidence (PDF, PNG or JPG)",
     upgrade: "Assessments come with the Premium plan.",
@@ -50,6 +51,7 @@ const WORDS = {
     saved: "すべての変更を保存しました",
     result: "結果",
     suggested: "ページからの提案：一部。",
+    partly: "一部",
     answeredBy: "Dana Ownerが回答",
     evidence: "エビデンスを追加（PDF、PNG、JPG）",
     upgrade: "アセスメントはプレミアムプランでご利用いただけます。",
@@ -148,6 +150,10 @@ async function completeOne(locale: keyof typeof WORDS) {
   await expect.poll(() => result.getByRole("heading", { name: words.result }).isVisible()).toBe(true);
   expect(await result.locator(".score-number").textContent()).toMatch(/^\d{1,3}$/);
   expect(await result.locator("tbody tr").count()).toBe(climate.sections.length);
+  // Every answer still shows in its control (each question's choices are a group of their own).
+  const yes = climate.sections[0]!.questions[0]!.options!.find((o) => o.value === "yes")!.label[language];
+  expect(await page.getByTestId("question-board_oversight").getByLabel(yes, { exact: true }).isChecked()).toBe(true);
+  expect(await page.getByTestId("question-scope1").getByLabel(WORDS[locale].partly, { exact: true }).isChecked()).toBe(true);
   await expectNoSeriousViolations(page);
   await screenshots(page, `assessments-result-${locale}`, { fitsPhone: true });
 

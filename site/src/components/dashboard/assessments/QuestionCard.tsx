@@ -103,9 +103,12 @@ export function QuestionCard({ assessmentId, question, answer, writable, titles,
         </label>
       )}
       {question.help ? <p className="hint">{question.help[language]}</p> : null}
-      <fieldset disabled={!writable} className="question-control">
-        <AnswerControl question={question} register={form.register} id={id} describedBy={`${id}-about`} invalid={Boolean(message)} />
-      </fieldset>
+      {/* Its own form: the radio buttons of each question are a group of their own, whatever they are named. */}
+      <form onSubmit={(e) => e.preventDefault()}>
+        <fieldset disabled={!writable} className="question-control">
+          <AnswerControl question={question} register={form.register} id={id} describedBy={`${id}-about`} invalid={Boolean(message)} />
+        </fieldset>
+      </form>
       <div id={`${id}-about`}>
         {message ? (
           <p className="error" role="alert">

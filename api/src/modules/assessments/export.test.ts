@@ -22,7 +22,7 @@ const upload = (who: { client: Owner["client"]; headers: Record<string, string> 
   });
 
 /** A file's bytes as the body (the test client sends text, which would re-encode them). */
-const uploadBytes = (o: Owner, id: number, question: string, name: string, body: Uint8Array) =>
+const uploadBytes = (o: Owner, id: number, question: string, name: string, body: Uint8Array<ArrayBuffer>) =>
   t.app.handle(
     new Request(`http://localhost${assessmentsPath(o)}${id}/answers/${question}/attachments/?name=${name}`, {
       method: "POST",

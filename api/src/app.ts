@@ -40,6 +40,7 @@ import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { evidenceModule } from "./modules/evidence/index.ts";
+import { assessmentsModule } from "./modules/assessments/index.ts";
 import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
     .use(contentsModule(ctx))
     .use(linkBlocksModule(ctx))
     .use(evidenceModule(ctx))
+    .use(assessmentsModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
     .use(shareImagesModule(ctx))

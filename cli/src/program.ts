@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
+import { registerAssessments } from "./commands/assessments.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
 import { registerCategories } from "./commands/categories.ts";
@@ -41,6 +42,7 @@ export function createProgram(): Command {
   registerMembers(program);
   registerAnalytics(program);
   registerStatsLinks(program);
+  registerAssessments(program);
   registerNotifications(program);
   registerBilling(program);
   registerAdmin(program);

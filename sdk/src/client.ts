@@ -1,5 +1,6 @@
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
+import { assessmentsApi } from "./assessments.ts";
 import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
@@ -67,6 +68,7 @@ export function createClient(options: ClientOptions) {
     billing: billingApi(api),
     members: membersApi(api),
     analytics: analyticsApi(api),
+    assessments: assessmentsApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

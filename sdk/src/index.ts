@@ -22,6 +22,7 @@ export type { PlanTarget } from "./admin.ts";
 export type { paths, operations } from "./api-types.ts";
 export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type WidgetListener } from "./embed.ts";
 export { feedbackApi } from "./feedback.ts";
+export { assessmentsApi } from "./assessments.ts";
 export { billingApi, formatMoney } from "./billing.ts";
 export { joinToken, membersApi } from "./members.ts";
 export { analyticsApi, statsToken } from "./analytics.ts";

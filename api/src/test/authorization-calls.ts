@@ -12,6 +12,7 @@ type Victim = {
   form: { id: number };
   invitation: { id: number; token: string };
   shareLink: { id: number };
+  run: { id: number };
 };
 type Call = [string, string, unknown?];
 
@@ -33,7 +34,7 @@ export function adminCalls(v: Victim) {
 
 /** Every authenticated call that names a page, aimed at page A. */
 export function callsOn(v: Victim) {
-  const { a, base, category, item, newsItem, linkBlock, form, shareLink } = v;
+  const { a, base, category, item, newsItem, linkBlock, form, shareLink, run } = v;
   return [
     ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
     ["GET", `${base}/languages/`],
@@ -84,6 +85,9 @@ export function callsOn(v: Victim) {
     ["GET", `${base}/analytics/weekly-report/`],
     ["POST", `${base}/analytics/share-links/`, { name: "Injected" }],
     ["DELETE", `${base}/analytics/share-links/${shareLink.id}/`],
+    ["GET", `${base}/analyses/`],
+    ["GET", `${base}/analyses/${run.id}/`],
+    ["POST", `${base}/analyses/`, { language: "ja" }],
     ...editorReads(v),
     ...ownerCalls(v),
   ] as Call[];

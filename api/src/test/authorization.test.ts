@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  analysisRuns,
   analyticsReportSubscriptions,
   analyticsShareLinks,
   pages,
@@ -29,33 +30,52 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports] = await Promise.all([
-    t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
-    t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
-    t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
-    t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
-    t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
-    t.ctx.db.select().from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(linkBlocks.id),
-    t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
-    t.ctx.db
-      .select({ question: feedbackQuestions })
-      .from(feedbackQuestions)
-      .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
-      .where(eq(feedbackForms.pageId, pageId))
-      .orderBy(feedbackQuestions.id),
-    t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
-    t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
-    t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
-    t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
-    t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
-    t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
-  ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports });
+  const [page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports, runs] =
+    await Promise.all([
+      t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
+      t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
+      t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
+      t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
+      t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
+      t.ctx.db.select().from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(linkBlocks.id),
+      t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
+      t.ctx.db
+        .select({ question: feedbackQuestions })
+        .from(feedbackQuestions)
+        .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
+        .where(eq(feedbackForms.pageId, pageId))
+        .orderBy(feedbackQuestions.id),
+      t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
+      t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
+      t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
+      t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
+      t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
+      t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
+      t.ctx.db.select().from(analysisRuns).where(eq(analysisRuns.pageId, pageId)).orderBy(analysisRuns.id),
+    ]);
+  return JSON.stringify({
+    page,
+    langs,
+    cats,
+    items,
+    newsItems,
+    blocks,
+    forms,
+    questions,
+    responses,
+    members,
+    invitations,
+    transfers,
+    shareLinks,
+    reports,
+    runs,
+  });
 }
 
 async function victimPage() {
   const a = await ownerWithPage(t, { published: true });
-  await setPagePlan(t, a.page.id, "pro");
+  // Premium: every plan-gated call (AI analysis included) is open to A's members, so a refusal is the role's.
+  await setPagePlan(t, a.page.id, "premium");
   const base = `/api/v1/businesses/${a.page.id}`;
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
@@ -66,7 +86,8 @@ async function victimPage() {
   ).json;
   const invitation = (await a.client.post(`${base}/members/invitations/`, { role: "editor" }, a.headers)).json;
   const shareLink = (await a.client.post(`${base}/analytics/share-links/`, { name: "Board" }, a.headers)).json;
-  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink };
+  const run = (await a.client.post(`${base}/analyses/`, {}, a.headers)).json;
+  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink, run };
 }
 
 /** Page A's plan and its owner's, to prove a refused admin call changed neither. */
@@ -122,6 +143,7 @@ describe("authorization matrix", () => {
       ["GET", `${own}/feedback/export/?form_id=${v.form.id}`],
       ["POST", `${own}/contents/`, { title_json: { en: "Into A's category" }, content_category_id: v.category.id }],
       ["DELETE", `${own}/analytics/share-links/${v.shareLink.id}/`],
+      ["GET", `${own}/analyses/${v.run.id}/`],
     ];
     for (const [method, path, body] of calls) {
       const res = await b.client.request(method, path, body, b.headers);

@@ -33,14 +33,20 @@ function withoutLookalikes(text: string): string {
 }
 
 /**
- * The claim terms a text makes, each once, in the list's order. Every text
- * is read with both languages' terms: owners mix languages in one field.
+ * The claim terms texts make, each once, in the list's order, as written in
+ * `preferred` where both languages make it. Every text is read with both
+ * languages' terms: owners mix languages in one field.
  */
-export function findClaims(texts: readonly string[]): ClaimHit[] {
-  const cleaned = texts.filter(Boolean).map(withoutLookalikes);
+export function findClaims(texts: Partial<Record<LanguageCode, string[]>>, preferred: LanguageCode): ClaimHit[] {
+  const order: LanguageCode[] = preferred === "ja" ? ["ja", "en"] : ["en", "ja"];
+  const cleaned = order
+    .flatMap((language) => texts[language] ?? [])
+    .filter(Boolean)
+    .map(withoutLookalikes);
   const hits: ClaimHit[] = [];
   for (const { term, patterns } of COMPILED) {
-    for (const { language, pattern } of patterns) {
+    const ranked = [...patterns].sort((a, b) => order.indexOf(a.language) - order.indexOf(b.language));
+    for (const { language, pattern } of ranked) {
       const found = cleaned.map((text) => pattern.exec(text)?.[0]).find(Boolean);
       if (found) {
         hits.push({ term, phrase: found, language });

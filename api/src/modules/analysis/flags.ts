@@ -7,7 +7,7 @@ import { FINDING_TEXTS } from "./messages.ts";
 import type { ClaimFlag } from "./model.ts";
 import { itemTitle } from "./names.ts";
 
-const textsOf = (...fields: LocalizedText[]) => fields.flatMap((field) => [field.en ?? "", field.ja ?? ""]);
+const textsOf = (...fields: LocalizedText[]) => ({ en: fields.map((f) => f.en ?? ""), ja: fields.map((f) => f.ja ?? "") });
 
 /**
  * Generic environmental claims a published item makes without evidence: an
@@ -18,8 +18,15 @@ const textsOf = (...fields: LocalizedText[]) => fields.flatMap((field) => [field
 export function claimFlagsOf(input: AnalysisInput, language: LanguageCode): ClaimFlag[] {
   const texts = FINDING_TEXTS[language];
   const flags: ClaimFlag[] = [];
-  const flag = (item_type: ClaimFlag["item_type"], item_id: number, title: string, reason: ClaimFlag["reason"], sources: string[], date = "") => {
-    for (const hit of findClaims(sources)) {
+  const flag = (
+    item_type: ClaimFlag["item_type"],
+    item_id: number,
+    title: string,
+    reason: ClaimFlag["reason"],
+    sources: ReturnType<typeof textsOf>,
+    date = "",
+  ) => {
+    for (const hit of findClaims(sources, language)) {
       const said = { title, phrase: hit.phrase };
       const text = reason === "expired" ? texts.flagExpired({ ...said, date }) : reason === "news" ? texts.flagNews(said) : texts.flagNoEvidence(said);
       flags.push({

@@ -51,6 +51,8 @@ async function ask(config: AiConfig, messages: ReturnType<typeof buildPrompt>): 
       if (choice?.delta.refusal) answer.refusal = (answer.refusal ?? "") + choice.delta.refusal;
       answer.finishReason = choice?.finish_reason ?? answer.finishReason;
     }
+    // An aborted stream may just end, without an error.
+    if (controller.signal.aborted) throw new APIConnectionTimeoutError();
   } catch (error) {
     if (controller.signal.aborted) throw new APIConnectionTimeoutError();
     throw error;
@@ -68,7 +70,7 @@ function failureText(error: unknown, config: AiConfig, language: LanguageCode): 
   if (error instanceof APIError && typeof error.status === "number") {
     const body = error.error as { message?: unknown } | undefined;
     const message = typeof body?.message === "string" ? body.message : error.message;
-    return texts.modelHttp({ status: error.status, message: redacted(message, config) });
+    return texts.modelHttp({ status: error.status, message: redacted(message, config).replace(/[.。\s]+$/, "") });
   }
   return texts.modelInvalid({ reason: redacted(error instanceof Error ? error.message : String(error), config) });
 }

@@ -67,15 +67,16 @@ function runFields(row: RunRow) {
 
 const toRun = (row: RunRow): AnalysisRun => ({ ...runFields(row), findings: row.findings as Findings, prose: (row.prose as Prose | null) ?? null });
 
+/** A run in the history: its counts, read tolerantly (a run stored by an older version may lack a list). */
 function toSummary(row: RunRow): RunSummary {
-  const findings = row.findings as Findings;
+  const findings = row.findings as Partial<Findings>;
   return {
     ...runFields(row),
     counts: {
-      strengths: findings.strengths.length,
-      gaps: findings.gaps.reduce((sum, gap) => sum + gap.disclosures.length, 0),
-      suggestions: findings.suggestions.length,
-      claim_flags: findings.claim_flags.length,
+      strengths: findings.strengths?.length ?? 0,
+      gaps: (findings.gaps ?? []).reduce((sum, gap) => sum + gap.disclosures.length, 0),
+      suggestions: findings.suggestions?.length ?? 0,
+      claim_flags: findings.claim_flags?.length ?? 0,
     },
   };
 }

@@ -3,6 +3,7 @@ import { apiKeysApi } from "./api-keys.ts";
 import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
+import { analysisApi } from "./analysis.ts";
 import { analyticsApi } from "./analytics.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
@@ -67,6 +68,7 @@ export function createClient(options: ClientOptions) {
     billing: billingApi(api),
     members: membersApi(api),
     analytics: analyticsApi(api),
+    analysis: analysisApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

@@ -1,5 +1,6 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
+import { registerAnalysis } from "./commands/analysis.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
@@ -41,6 +42,7 @@ export function createProgram(): Command {
   registerMembers(program);
   registerAnalytics(program);
   registerStatsLinks(program);
+  registerAnalysis(program);
   registerNotifications(program);
   registerBilling(program);
   registerAdmin(program);

@@ -31,7 +31,7 @@ const run: AnalysisRun = {
         topic: "305",
         topic_name: "GRI 305: Emissions",
         weight: 4,
-        text: "GRI 305: Emissions: 2 disclosures open.",
+        text: "GRI 305: Emissions — 2 disclosures open.",
         disclosures: [
           {
             framework: "gri",
@@ -69,7 +69,7 @@ describe("an analysis as text", () => {
     const text = formatRun(run, "midori", plain);
     expect(text).toContain("midori: analysis 7 of 2026-11-26 10:15 UTC (en, builtin, 12 ms)\n1 of 3 disclosures");
     expect(text).toMatch(/STRENGTHS\n {2}“Solar” is verified\./);
-    expect(text).toMatch(/GAPS\n {2}GRI 305: Emissions: 2 disclosures open\.\n {4}- 305-1 Direct/);
+    expect(text).toMatch(/GAPS\n {2}GRI 305: Emissions — 2 disclosures open\.\n {4}- 305-1 Direct/);
     expect(text).toMatch(/SUGGESTED INITIATIVES\n {2}Add “GHG inventory”: it addresses GRI 305-1\. \(catalogue id 2\)/);
     expect(text).toMatch(/CLAIMS WITHOUT EVIDENCE\n {2}initiative 2: “Green cups” says “Green”/);
     expect(text).toMatch(/LANGUAGE MODEL\n {2}The language model at 127\.0\.0\.1:9 could not be reached/);

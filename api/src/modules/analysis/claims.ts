@@ -1,7 +1,7 @@
 import type { LanguageCode } from "@greenpage/db/schema";
 import { CLAIM_TERMS, type ClaimTerm, NOT_CLAIMS } from "./data/claims.ts";
 
-/** One claim term found in a text: the phrase as written there. */
+/** One claim term found in the texts of one language: the phrase as written there. */
 export type ClaimHit = { term: ClaimTerm; phrase: string; language: LanguageCode };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -33,26 +33,21 @@ function withoutLookalikes(text: string): string {
 }
 
 /**
- * The claim terms texts make, each once, in the list's order, as written in
- * `preferred` where both languages make it. Every text is read with both
- * languages' terms: owners mix languages in one field.
+ * The claim terms texts make, each once, in the list's order. `language` is
+ * the texts a term was found in: those in `preferred` first, then the
+ * others. Every text is read with both languages' terms: owners mix
+ * languages in one field.
  */
 export function findClaims(texts: Partial<Record<LanguageCode, string[]>>, preferred: LanguageCode): ClaimHit[] {
   const order: LanguageCode[] = preferred === "ja" ? ["ja", "en"] : ["en", "ja"];
-  const cleaned = order
-    .flatMap((language) => texts[language] ?? [])
-    .filter(Boolean)
-    .map(withoutLookalikes);
+  const groups = order.map((language) => ({ language, texts: (texts[language] ?? []).filter(Boolean).map(withoutLookalikes) }));
   const hits: ClaimHit[] = [];
   for (const { term, patterns } of COMPILED) {
     const ranked = [...patterns].sort((a, b) => order.indexOf(a.language) - order.indexOf(b.language));
-    for (const { language, pattern } of ranked) {
-      const found = cleaned.map((text) => pattern.exec(text)?.[0]).find(Boolean);
-      if (found) {
-        hits.push({ term, phrase: found, language });
-        break;
-      }
-    }
+    const hit = groups
+      .flatMap((group) => ranked.map(({ pattern }) => ({ language: group.language, phrase: group.texts.map((text) => pattern.exec(text)?.[0]).find(Boolean) })))
+      .find((found) => found.phrase);
+    if (hit?.phrase) hits.push({ term, phrase: hit.phrase, language: hit.language });
   }
   return hits;
 }

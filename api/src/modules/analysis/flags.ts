@@ -26,7 +26,10 @@ export function claimFlagsOf(input: AnalysisInput, language: LanguageCode): Clai
     sources: ReturnType<typeof textsOf>,
     date = "",
   ) => {
-    for (const hit of findClaims(sources, language)) {
+    const hits = findClaims(sources, language);
+    // An item that makes its claims in the run's language is read in it: its translation would repeat them.
+    const own = hits.filter((hit) => hit.language === language);
+    for (const hit of own.length > 0 ? own : hits) {
       const said = { title, phrase: hit.phrase };
       const text = reason === "expired" ? texts.flagExpired({ ...said, date }) : reason === "news" ? texts.flagNews(said) : texts.flagNoEvidence(said);
       flags.push({

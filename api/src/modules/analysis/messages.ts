@@ -19,10 +19,10 @@ const en = {
     `${p.addressed} of ${p.total} disclosures of your frameworks are addressed; ${p.open} are open and ${p.flags} ${p.flags === 1 ? "claim needs" : "claims need"} evidence.`,
   noFrameworks: (p: { flags: number }) =>
     `Choose your reporting frameworks (Framework settings) to see what they ask for; ${p.flags} ${p.flags === 1 ? "claim needs" : "claims need"} evidence.`,
-  strengthTopic: (p: { topic: string; covered: number; total: number }) => `${p.topic}: ${p.covered} of ${p.total} disclosures addressed.`,
+  strengthTopic: (p: { topic: string; covered: number; total: number }) => `${p.topic} — ${p.covered} of ${p.total} disclosures addressed.`,
   strengthVerified: (p: { title: string; count: number }) =>
     p.count > 0 ? `${quote.en(p.title)} is verified and addresses ${p.count} of your disclosures.` : `${quote.en(p.title)} is verified.`,
-  gapTopic: (p: { topic: string; open: number }) => `${p.topic}: ${p.open} ${p.open === 1 ? "disclosure" : "disclosures"} open.`,
+  gapTopic: (p: { topic: string; open: number }) => `${p.topic} — ${p.open} ${p.open === 1 ? "disclosure" : "disclosures"} open.`,
   gapDisclosure: (p: { code: string; title: string }) => `${p.code} ${p.title} is not addressed by any initiative.`,
   gapCandidates: (p: { code: string; title: string; items: string }) => `${p.code} ${p.title}: ${p.items} may address it; confirm the mapping to count it.`,
   suggestion: (p: { title: string; codes: string }) => `Add ${quote.en(p.title)}: it addresses ${p.codes}.`,
@@ -46,9 +46,9 @@ export type FindingTexts = typeof en;
 const ja: FindingTexts = {
   summary: (p) => `フレームワークの開示事項${p.total}件のうち${p.addressed}件に対応済みです。未対応は${p.open}件、根拠が必要な主張は${p.flags}件です。`,
   noFrameworks: (p) => `報告フレームワークを選ぶと（フレームワーク設定）、求められる開示事項が分かります。根拠が必要な主張は${p.flags}件です。`,
-  strengthTopic: (p) => `${p.topic}：開示事項${p.total}件のうち${p.covered}件に対応しています。`,
+  strengthTopic: (p) => `${p.topic} — 開示事項${p.total}件のうち${p.covered}件に対応しています。`,
   strengthVerified: (p) => (p.count > 0 ? `${quote.ja(p.title)}は検証済みで、開示事項${p.count}件に対応しています。` : `${quote.ja(p.title)}は検証済みです。`),
-  gapTopic: (p) => `${p.topic}：未対応の開示事項が${p.open}件あります。`,
+  gapTopic: (p) => `${p.topic} — 未対応の開示事項が${p.open}件あります。`,
   gapDisclosure: (p) => `${p.code} ${p.title}に対応する取り組みがありません。`,
   gapCandidates: (p) => `${p.code} ${p.title}：${p.items}が対応している可能性があります。対応づけを確認すると反映されます。`,
   suggestion: (p) => `${quote.ja(p.title)}を追加すると、${p.codes}に対応できます。`,

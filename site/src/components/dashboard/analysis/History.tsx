@@ -29,8 +29,8 @@ export function History({ list, shownId, onOpen, onMore }: Props) {
                   {date}
                 </button>
                 <span className="hint">
-                  {t(`ai_analysis.language.${run.language}`)} ·{" "}
-                  {run.model_status === "error" ? `${run.model} (${t("ai_analysis.history.model_error")})` : run.model}
+                  {t(`ai_analysis.language.${run.language}`)} · {run.model === "builtin" ? t("ai_analysis.results.builtin") : run.model}
+                  {run.model_status === "error" ? ` (${t("ai_analysis.history.model_error")})` : ""}
                   {" · "}
                   {t("ai_analysis.history.counts", { gaps: run.counts.gaps, suggestions: run.counts.suggestions, flags: run.counts.claim_flags })}
                 </span>

@@ -49,14 +49,7 @@ export function RunResults({ run, page, canEdit }: Props) {
                 <h4>{gap.text}</h4>
                 <ul className="analysis-list">
                   {gap.disclosures.map((d) => (
-                    <li key={d.code}>
-                      <span className="analysis-code">{d.code}</span> {d.text}{" "}
-                      {d.candidates.map((id) => (
-                        <a key={id} href={contentsEditLink("initiative", Number(id))} className="analysis-candidate">
-                          #{id}
-                        </a>
-                      ))}
-                    </li>
+                    <li key={d.code}>{d.text}</li>
                   ))}
                 </ul>
               </div>
@@ -88,7 +81,7 @@ function Prose({ run }: { run: AnalysisRun }) {
           <p className="hint">
             {t("ai_analysis.prose.cited")}{" "}
             {run.prose.cited_ids.map((id) => (
-              <a key={id} href={contentsEditLink("initiative", Number(id))} className="analysis-candidate">
+              <a key={id} href={contentsEditLink("initiative", Number(id))} className="analysis-candidate" aria-label={t("ai_analysis.prose.open", { id })}>
                 #{id}
               </a>
             ))}

@@ -49,7 +49,7 @@ export function Suggestions({ run, page, canEdit }: Props) {
           <ul className="analysis-suggestions">
             {suggestions.map((s) => (
               <li key={s.standard_initiative_id} className="card analysis-suggestion" data-testid={`suggestion-${s.code}`}>
-                <h4>{s.title}</h4>
+                <h4 id={`suggestion-${s.standard_initiative_id}`}>{s.title}</h4>
                 <p>{s.text}</p>
                 <p className="hint">
                   {t("ai_analysis.suggestions.closes")}: {s.closes.map((c) => `${c.code} ${c.title}`).join(" · ")}
@@ -66,7 +66,7 @@ export function Suggestions({ run, page, canEdit }: Props) {
                     onClick={() => void add(s)}
                     disabled={adding !== null || !categories.data}
                     aria-busy={adding === s.standard_initiative_id}
-                    aria-label={t("ai_analysis.suggestions.add_named", { title: s.title })}
+                    aria-describedby={`suggestion-${s.standard_initiative_id}`}
                   >
                     {adding === s.standard_initiative_id ? t("ai_analysis.suggestions.adding") : t("ai_analysis.suggestions.add")}
                   </button>

@@ -27,6 +27,7 @@ import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { linkBlocksModule } from "./modules/link-blocks/index.ts";
+import { analysisModule } from "./modules/analysis/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext) {
     .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
     .use(analyticsSharingModule(ctx))
+    .use(analysisModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

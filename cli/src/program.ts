@@ -1,5 +1,6 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
+import { registerAnalysis } from "./commands/analysis.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
 import { registerAssessments } from "./commands/assessments.ts";
 import { registerAuth } from "./commands/auth.ts";
@@ -43,6 +44,7 @@ export function createProgram(): Command {
   registerAnalytics(program);
   registerStatsLinks(program);
   registerAssessments(program);
+  registerAnalysis(program);
   registerNotifications(program);
   registerBilling(program);
   registerAdmin(program);

@@ -2048,6 +2048,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/analyses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's analysis runs, newest first, with this month's usage and the plan's limit */
+        get: operations["getApiV1BusinessesByBusiness_idAnalyses"];
+        put?: never;
+        /**
+         * Run an analysis: strengths, gaps, suggested initiatives and claims without evidence, with a language model's prose when one is configured
+         * @description The built-in analyzer always answers; `prose` is the configured model's rewrite (AI_BASE_URL, AI_MODEL), or null with `model_error` saying why. 403 `plan_limit` (with `upgrade_url`) on a plan without AI analysis, and once the month's `ai_analyses_per_month` runs are used (UTC calendar month).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAnalyses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/analyses/{run_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analysis run with its findings and prose */
+        get: operations["getApiV1BusinessesByBusiness_idAnalysesByRun_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/": {
         parameters: {
             query?: never;
@@ -20530,6 +20568,602 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAnalyses: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usage: {
+                            /** @description Runs this calendar month (UTC) */
+                            used: number;
+                            /** @description The plan's `ai_analyses_per_month` (0 where the plan has no AI analysis) */
+                            limit: number;
+                            /** @description When the month's count starts again (the 1st, 00:00 UTC) */
+                            resets_at: string;
+                            /** @description Whether the page's plan includes AI analysis (`assessments_and_ai`) */
+                            included: boolean;
+                            /** @description The language model configured to write prose, or null for the built-in analyzer alone */
+                            model: string | null;
+                        };
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        /** @description Newest first */
+                        results: {
+                            id: number;
+                            business_id: number;
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            /** @description `builtin`, or the language model's name when it wrote `prose` */
+                            model: string;
+                            /**
+                             * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                             * @enum {string}
+                             */
+                            model_status: "builtin" | "ok" | "error";
+                            model_error: string | null;
+                            duration_ms: number;
+                            /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                            inputs_hash: string;
+                            /** @description Who ran it (their name), or null if their account is gone */
+                            requested_by: string | null;
+                            created_at: string;
+                            counts: {
+                                strengths: number;
+                                gaps: number;
+                                suggestions: number;
+                                claim_flags: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAnalyses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        /** @enum {string} */
+                        language: "en" | "ja";
+                        /** @description `builtin`, or the language model's name when it wrote `prose` */
+                        model: string;
+                        /**
+                         * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                         * @enum {string}
+                         */
+                        model_status: "builtin" | "ok" | "error";
+                        model_error: string | null;
+                        duration_ms: number;
+                        /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                        inputs_hash: string;
+                        /** @description Who ran it (their name), or null if their account is gone */
+                        requested_by: string | null;
+                        created_at: string;
+                        findings: {
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            summary: string;
+                            /** @description The page's frameworks the gaps were read against */
+                            frameworks: {
+                                framework: string;
+                                name: string;
+                            }[];
+                            counts: {
+                                initiatives: number;
+                                news: number;
+                                disclosures: number;
+                                addressed: number;
+                            };
+                            strengths: {
+                                /**
+                                 * @description topic: a framework topic well covered; verified: a verified item with valid evidence
+                                 * @enum {string}
+                                 */
+                                kind: "topic" | "verified";
+                                text: string;
+                                framework: string | null;
+                                topic: string | null;
+                                item_id: number | null;
+                                /** @description Disclosures addressed (topic) or that the item addresses (verified) */
+                                covered: number;
+                                total: number;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                            }[];
+                            gaps: {
+                                framework: string;
+                                topic: string;
+                                topic_name: string;
+                                /** @description The open disclosures' weights summed: gaps are ranked by it */
+                                weight: number;
+                                text: string;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                    weight: number;
+                                    /** @description Initiatives whose text seems to address it: confirming the mapping closes the gap */
+                                    candidates: (string | number)[];
+                                    text: string;
+                                }[];
+                            }[];
+                            suggestions: {
+                                /** @description Add it with POST /businesses/{id}/contents/ {kind: standard, standard_initiative_id} */
+                                standard_initiative_id: number;
+                                code: string;
+                                title: string;
+                                /** @description The weights of the open disclosures it closes, summed */
+                                weight: number;
+                                closes: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                                text: string;
+                            }[];
+                            claim_flags: {
+                                /** @enum {string} */
+                                item_type: "initiative" | "news";
+                                item_id: number;
+                                title: string;
+                                /**
+                                 * @description The claim term (api/src/modules/analysis/data/claims.ts)
+                                 * @enum {string}
+                                 */
+                                claim: "carbon_neutral" | "climate_neutral" | "co2_neutral" | "climate_positive" | "net_zero" | "decarbonized" | "eco_friendly" | "environmentally_friendly" | "planet_friendly" | "green" | "sustainable" | "biodegradable";
+                                /** @enum {string} */
+                                kind: "generic" | "neutrality" | "future";
+                                /** @description The words as the item writes them */
+                                phrase: string;
+                                /**
+                                 * @description no_evidence: self-reported with no attachment; expired: its evidence expired; news: news carries no evidence
+                                 * @enum {string}
+                                 */
+                                reason: "no_evidence" | "expired" | "news";
+                                text: string;
+                                why: string;
+                                law: {
+                                    citation: string;
+                                    url: string;
+                                    applies_from: string;
+                                };
+                            }[];
+                        };
+                        prose: {
+                            summary: string;
+                            sections: {
+                                heading: string;
+                                body: string;
+                                cited_ids: (string | number)[];
+                            }[];
+                            cited_ids: (string | number)[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAnalysesByRun_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        /** @enum {string} */
+                        language: "en" | "ja";
+                        /** @description `builtin`, or the language model's name when it wrote `prose` */
+                        model: string;
+                        /**
+                         * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                         * @enum {string}
+                         */
+                        model_status: "builtin" | "ok" | "error";
+                        model_error: string | null;
+                        duration_ms: number;
+                        /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                        inputs_hash: string;
+                        /** @description Who ran it (their name), or null if their account is gone */
+                        requested_by: string | null;
+                        created_at: string;
+                        findings: {
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            summary: string;
+                            /** @description The page's frameworks the gaps were read against */
+                            frameworks: {
+                                framework: string;
+                                name: string;
+                            }[];
+                            counts: {
+                                initiatives: number;
+                                news: number;
+                                disclosures: number;
+                                addressed: number;
+                            };
+                            strengths: {
+                                /**
+                                 * @description topic: a framework topic well covered; verified: a verified item with valid evidence
+                                 * @enum {string}
+                                 */
+                                kind: "topic" | "verified";
+                                text: string;
+                                framework: string | null;
+                                topic: string | null;
+                                item_id: number | null;
+                                /** @description Disclosures addressed (topic) or that the item addresses (verified) */
+                                covered: number;
+                                total: number;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                            }[];
+                            gaps: {
+                                framework: string;
+                                topic: string;
+                                topic_name: string;
+                                /** @description The open disclosures' weights summed: gaps are ranked by it */
+                                weight: number;
+                                text: string;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                    weight: number;
+                                    /** @description Initiatives whose text seems to address it: confirming the mapping closes the gap */
+                                    candidates: (string | number)[];
+                                    text: string;
+                                }[];
+                            }[];
+                            suggestions: {
+                                /** @description Add it with POST /businesses/{id}/contents/ {kind: standard, standard_initiative_id} */
+                                standard_initiative_id: number;
+                                code: string;
+                                title: string;
+                                /** @description The weights of the open disclosures it closes, summed */
+                                weight: number;
+                                closes: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                                text: string;
+                            }[];
+                            claim_flags: {
+                                /** @enum {string} */
+                                item_type: "initiative" | "news";
+                                item_id: number;
+                                title: string;
+                                /**
+                                 * @description The claim term (api/src/modules/analysis/data/claims.ts)
+                                 * @enum {string}
+                                 */
+                                claim: "carbon_neutral" | "climate_neutral" | "co2_neutral" | "climate_positive" | "net_zero" | "decarbonized" | "eco_friendly" | "environmentally_friendly" | "planet_friendly" | "green" | "sustainable" | "biodegradable";
+                                /** @enum {string} */
+                                kind: "generic" | "neutrality" | "future";
+                                /** @description The words as the item writes them */
+                                phrase: string;
+                                /**
+                                 * @description no_evidence: self-reported with no attachment; expired: its evidence expired; news: news carries no evidence
+                                 * @enum {string}
+                                 */
+                                reason: "no_evidence" | "expired" | "news";
+                                text: string;
+                                why: string;
+                                law: {
+                                    citation: string;
+                                    url: string;
+                                    applies_from: string;
+                                };
+                            }[];
+                        };
+                        prose: {
+                            summary: string;
+                            sections: {
+                                heading: string;
+                                body: string;
+                                cited_ids: (string | number)[];
+                            }[];
+                            cited_ids: (string | number)[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };

@@ -4,6 +4,7 @@ import { assessmentsApi } from "./assessments.ts";
 import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
+import { analysisApi } from "./analysis.ts";
 import { analyticsApi } from "./analytics.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
@@ -69,6 +70,7 @@ export function createClient(options: ClientOptions) {
     members: membersApi(api),
     analytics: analyticsApi(api),
     assessments: assessmentsApi(api),
+    analysis: analysisApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

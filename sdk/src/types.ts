@@ -188,6 +188,15 @@ export type ShareLinkInput = BodyOf<"/api/v1/businesses/{business_id}/analytics/
 export type SharedStatsInput = BodyOf<"/api/v1/analytics/shared/", "post">;
 export type SharedStats = ResponseOf<"/api/v1/analytics/shared/", "post">;
 export type WeeklyReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/weekly-report/", "get">;
+
+// AI analysis
+export type AnalysisRun = ResponseOf<"/api/v1/businesses/{business_id}/analyses/", "post", 201>;
+export type AnalysisRunInput = NonNullable<BodyOf<"/api/v1/businesses/{business_id}/analyses/", "post">>;
+export type AnalysisRunList = ResponseOf<"/api/v1/businesses/{business_id}/analyses/", "get">;
+export type AnalysisListQuery = QueryOf<"/api/v1/businesses/{business_id}/analyses/", "get">;
+export type AnalysisRunSummary = AnalysisRunList["results"][number];
+export type AnalysisFindings = AnalysisRun["findings"];
+export type AnalysisUsage = AnalysisRunList["usage"];
 export type NotificationSettings = ResponseOf<"/api/v1/users/me/notifications/", "get">;
 export type NotificationSettingsInput = BodyOf<"/api/v1/users/me/notifications/", "put">;
 /** A kind of notification mail: `feedback`, `gate_opened`, `verification` or `plan`. */

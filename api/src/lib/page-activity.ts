@@ -51,6 +51,7 @@ export const ACTIVITY_ACTIONS: Record<string, string | null> = {
   "PUT /link-blocks/order/": "link.reorder",
   "POST /analytics/share-links/": "stats_link.create",
   "DELETE /analytics/share-links/:link_id/": "stats_link.revoke",
+  "POST /analyses/": "analysis.run",
   // A member's own mail, not a change to the page.
   "PUT /analytics/weekly-report/": null,
   "POST /assessments/": "assessment.start",

@@ -16,6 +16,7 @@ type Victim = {
   assessment: { id: number };
   completedAssessment: { id: number };
   assessmentFile: { id: string };
+  run: { id: number };
 };
 type Call = [string, string, unknown?];
 
@@ -37,7 +38,7 @@ export function adminCalls(v: Victim) {
 
 /** Every authenticated call that names a page, aimed at page A. */
 export function callsOn(v: Victim) {
-  const { a, base, category, item, newsItem, linkBlock, form, shareLink } = v;
+  const { a, base, category, item, newsItem, linkBlock, form, shareLink, run } = v;
   return [
     ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
     ["GET", `${base}/languages/`],
@@ -89,6 +90,9 @@ export function callsOn(v: Victim) {
     ["POST", `${base}/analytics/share-links/`, { name: "Injected" }],
     ["DELETE", `${base}/analytics/share-links/${shareLink.id}/`],
     ...assessmentCalls(v),
+    ["GET", `${base}/analyses/`],
+    ["GET", `${base}/analyses/${run.id}/`],
+    ["POST", `${base}/analyses/`, { language: "ja" }],
     ...editorReads(v),
     ...ownerCalls(v),
   ] as Call[];

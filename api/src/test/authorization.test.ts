@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  analysisRuns,
   analyticsReportSubscriptions,
   analyticsShareLinks,
   assessmentAnswers,
@@ -32,35 +33,53 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports, assessed, answers] =
-    await Promise.all([
-      t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
-      t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
-      t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
-      t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
-      t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
-      t.ctx.db.select().from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(linkBlocks.id),
-      t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
-      t.ctx.db
-        .select({ question: feedbackQuestions })
-        .from(feedbackQuestions)
-        .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
-        .where(eq(feedbackForms.pageId, pageId))
-        .orderBy(feedbackQuestions.id),
-      t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
-      t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
-      t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
-      t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
-      t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
-      t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
-      t.ctx.db.select().from(assessments).where(eq(assessments.pageId, pageId)).orderBy(assessments.id),
-      t.ctx.db
-        .select({ answer: assessmentAnswers })
-        .from(assessmentAnswers)
-        .innerJoin(assessments, eq(assessments.id, assessmentAnswers.assessmentId))
-        .where(eq(assessments.pageId, pageId))
-        .orderBy(assessmentAnswers.assessmentId, assessmentAnswers.question),
-    ]);
+  const [
+    page,
+    langs,
+    cats,
+    items,
+    newsItems,
+    blocks,
+    forms,
+    questions,
+    responses,
+    members,
+    invitations,
+    transfers,
+    shareLinks,
+    reports,
+    assessed,
+    answers,
+    runs,
+  ] = await Promise.all([
+    t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
+    t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
+    t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
+    t.ctx.db.select().from(contents).where(eq(contents.pageId, pageId)),
+    t.ctx.db.select().from(news).where(eq(news.pageId, pageId)),
+    t.ctx.db.select().from(linkBlocks).where(eq(linkBlocks.pageId, pageId)).orderBy(linkBlocks.id),
+    t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.pageId, pageId)).orderBy(feedbackForms.id),
+    t.ctx.db
+      .select({ question: feedbackQuestions })
+      .from(feedbackQuestions)
+      .innerJoin(feedbackForms, eq(feedbackForms.id, feedbackQuestions.formId))
+      .where(eq(feedbackForms.pageId, pageId))
+      .orderBy(feedbackQuestions.id),
+    t.ctx.db.select().from(feedbackResponses).where(eq(feedbackResponses.pageId, pageId)).orderBy(feedbackResponses.id),
+    t.ctx.db.select().from(pageMembers).where(eq(pageMembers.pageId, pageId)).orderBy(pageMembers.userId),
+    t.ctx.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, pageId)).orderBy(pageInvitations.id),
+    t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
+    t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
+    t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
+    t.ctx.db.select().from(assessments).where(eq(assessments.pageId, pageId)).orderBy(assessments.id),
+    t.ctx.db
+      .select({ answer: assessmentAnswers })
+      .from(assessmentAnswers)
+      .innerJoin(assessments, eq(assessments.id, assessmentAnswers.assessmentId))
+      .where(eq(assessments.pageId, pageId))
+      .orderBy(assessmentAnswers.assessmentId, assessmentAnswers.question),
+    t.ctx.db.select().from(analysisRuns).where(eq(analysisRuns.pageId, pageId)).orderBy(analysisRuns.id),
+  ]);
   return JSON.stringify({
     page,
     langs,
@@ -78,12 +97,13 @@ async function snapshot(pageId: number) {
     reports,
     assessed,
     answers,
+    runs,
   });
 }
 
 async function victimPage() {
   const a = await ownerWithPage(t, { published: true });
-  // Premium: every feature, assessments included, so each call reaches its own checks.
+  // Premium: every plan-gated call (assessments and AI analysis included) is open to A's members, so a refusal is the role's.
   await setPagePlan(t, a.page.id, "premium");
   const base = `/api/v1/businesses/${a.page.id}`;
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
@@ -102,7 +122,8 @@ async function victimPage() {
   const assessmentFile = (
     await a.client.request("POST", `${base}/assessments/${assessment.id}/answers/scope1/attachments/?name=x.pdf`, "%PDF-1.7\n", a.headers)
   ).json;
-  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink, assessment, completedAssessment, assessmentFile };
+  const run = (await a.client.post(`${base}/analyses/`, {}, a.headers)).json;
+  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink, assessment, completedAssessment, assessmentFile, run };
 }
 
 /** Page A's plan and its owner's, to prove a refused admin call changed neither. */
@@ -161,6 +182,7 @@ describe("authorization matrix", () => {
       ["GET", `${own}/assessments/${v.assessment.id}/`],
       ["GET", `${own}/assessments/${v.assessment.id}/export/?format=pdf`],
       ["GET", `${own}/assessments/${v.assessment.id}/answers/scope1/attachments/${v.assessmentFile.id}/`],
+      ["GET", `${own}/analyses/${v.run.id}/`],
     ];
     for (const [method, path, body] of calls) {
       const res = await b.client.request(method, path, body, b.headers);

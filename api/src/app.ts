@@ -1,5 +1,5 @@
 import { openapi } from "@elysiajs/openapi";
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import type { DatabaseHandle } from "@greenpage/db";
 import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -29,6 +29,7 @@ import { contentsModule } from "./modules/contents/index.ts";
 import { linkBlocksModule } from "./modules/link-blocks/index.ts";
 import { disclosuresModule } from "./modules/disclosures/index.ts";
 import { frameworksModule } from "./modules/frameworks/index.ts";
+import { analysisModule } from "./modules/analysis/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
@@ -42,6 +43,7 @@ import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { evidenceModule } from "./modules/evidence/index.ts";
+import { assessmentsModule } from "./modules/assessments/index.ts";
 import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
@@ -71,7 +73,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
 }
 
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext): AnyElysia {
   const v1 = new Elysia({ prefix: "/api/v1" })
     .use(docsModule(ctx))
     .use(healthModule(ctx))
@@ -88,6 +90,7 @@ export function createApp(ctx: AppContext) {
     .use(linkBlocksModule(ctx))
     .use(disclosuresModule(ctx))
     .use(evidenceModule(ctx))
+    .use(assessmentsModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
     .use(shareImagesModule(ctx))
@@ -100,6 +103,7 @@ export function createApp(ctx: AppContext) {
     .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
     .use(analyticsSharingModule(ctx))
+    .use(analysisModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))
@@ -141,5 +145,3 @@ export function createApp(ctx: AppContext) {
   routes = app.routes;
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -1,5 +1,5 @@
 import { openapi } from "@elysiajs/openapi";
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import type { DatabaseHandle } from "@greenpage/db";
 import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -27,6 +27,8 @@ import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { linkBlocksModule } from "./modules/link-blocks/index.ts";
+import { disclosuresModule } from "./modules/disclosures/index.ts";
+import { frameworksModule } from "./modules/frameworks/index.ts";
 import { analysisModule } from "./modules/analysis/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
@@ -71,7 +73,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
 }
 
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext): AnyElysia {
   const v1 = new Elysia({ prefix: "/api/v1" })
     .use(docsModule(ctx))
     .use(healthModule(ctx))
@@ -81,10 +83,12 @@ export function createApp(ctx: AppContext) {
     .use(apiKeysModule(ctx))
     .use(notificationsModule(ctx))
     .use(catalogModule(ctx))
+    .use(frameworksModule())
     .use(pagesModule(ctx))
     .use(membersModule(ctx))
     .use(contentsModule(ctx))
     .use(linkBlocksModule(ctx))
+    .use(disclosuresModule(ctx))
     .use(evidenceModule(ctx))
     .use(assessmentsModule(ctx))
     .use(gatesModule(ctx))
@@ -141,5 +145,3 @@ export function createApp(ctx: AppContext) {
   routes = app.routes;
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

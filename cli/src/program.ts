@@ -14,6 +14,7 @@ import { registerMembers } from "./commands/members.ts";
 import { registerNews } from "./commands/news.ts";
 import { registerNotifications } from "./commands/notifications.ts";
 import { registerLinks } from "./commands/links.ts";
+import { registerDisclosures } from "./commands/disclosures.ts";
 import { registerPages } from "./commands/pages.ts";
 import { registerStatsLinks } from "./commands/stats-links.ts";
 import { withExamples } from "./lib/help.ts";
@@ -38,6 +39,7 @@ export function createProgram(): Command {
   registerCategories(program);
   registerNews(program);
   registerLinks(program);
+  registerDisclosures(program);
   registerExport(program);
   registerImport(program);
   registerMembers(program);

@@ -261,6 +261,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/frameworks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every framework with its source, version, categories and disclosures (code, topic, titles in en and ja where official)
+         * @description Public and cacheable for an hour: the data changes only with a release.
+         */
+        get: operations["getApiV1BusinessesFrameworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/create/": {
         parameters: {
             query?: never;
@@ -728,6 +748,46 @@ export interface paths {
         head?: never;
         /** Edit, hide, show or move a link block */
         patch: operations["patchApiV1BusinessesByBusiness_idLink-blocksByBlock_id"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/disclosures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per initiative: the disclosures it counts for (catalogue or confirmed) and suggestions from its text
+         * @description Suggestions come from matching the initiative's title and description (en and ja) to the disclosures' keywords, limited to the page's frameworks when it has any; rejected and already counted ones are left out.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idDisclosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/contents/{content_id}/disclosures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm or reject disclosures for one initiative (who and when are kept); answers the initiative's disclosures
+         * @description Each item names a framework and one of its disclosure codes (unknown ones are field errors, `items.0.disclosure`). A rejected one no longer counts — a catalogue one included — and is not suggested again; confirming it again counts it.
+         */
+        put: operations["putApiV1BusinessesByBusiness_idContentsByContent_idDisclosures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/businesses/{business_id}/contents/{content_id}/attachments/": {
@@ -3806,6 +3866,90 @@ export interface operations {
                             }[];
                         }[];
                     };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesFrameworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: {
+                            en: string;
+                            ja: string;
+                        };
+                        source: {
+                            url: string;
+                            version: string;
+                        };
+                        categories: {
+                            code: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                            };
+                        }[];
+                        disclosures: {
+                            code: string;
+                            /** @description One of the framework's category codes */
+                            topic: string;
+                            title: {
+                                en: string;
+                                /** @description Only where an official Japanese title exists */
+                                ja?: string;
+                            };
+                            /** @description What the matcher looks for; a picker may search them too */
+                            keywords: {
+                                en: string[];
+                                ja: string[];
+                            };
+                            /** @description How much it counts in a coverage score (1 or 2) */
+                            weight: number;
+                            /** @description The topic of a newer standard that replaces it (GRI 304 → 101) */
+                            superseded_by: string | null;
+                        }[];
+                    }[];
                 };
             };
             /** @description Internal server error. Please try again later. */
@@ -9629,6 +9773,330 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idDisclosures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The page's frameworks, which suggestions are limited to; empty: every framework */
+                        frameworks: ("gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj")[];
+                        initiatives: {
+                            content_id: number;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                            /** @description The catalogue's code for a standard initiative */
+                            standard_code: string | null;
+                            disclosures: {
+                                /**
+                                 * @description A framework code of the catalogue (`gri`, `ifrs-s2`, `sdgs`…)
+                                 * @enum {string}
+                                 */
+                                framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                                /** @description The disclosure's code within its framework: `305-1`, `13.2`, `s2-29a-1`… */
+                                disclosure: string;
+                                title: {
+                                    en: string;
+                                    /** @description Only where an official Japanese title exists */
+                                    ja?: string;
+                                };
+                                /**
+                                 * @description catalogue: the standard initiative's own mapping; confirmed: a member's
+                                 * @enum {string}
+                                 */
+                                source: "catalogue" | "confirmed";
+                                /** @description Who confirmed it (their name); null for the catalogue's */
+                                decided_by: string | null;
+                                /** @description When it was confirmed; null for the catalogue's */
+                                decided_at: string | null;
+                            }[];
+                            /** @description At most 8, surest first; never one already counted or rejected */
+                            suggestions: {
+                                /**
+                                 * @description A framework code of the catalogue (`gri`, `ifrs-s2`, `sdgs`…)
+                                 * @enum {string}
+                                 */
+                                framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                                disclosure: string;
+                                title: {
+                                    en: string;
+                                    /** @description Only where an official Japanese title exists */
+                                    ja?: string;
+                                };
+                                /** @description How sure the match is, 0–1 */
+                                confidence: number;
+                                /** @description The words of the initiative's text that matched */
+                                keywords: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    putApiV1BusinessesByBusiness_idContentsByContent_idDisclosures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Decisions about this initiative's disclosures; the last one stands (confirming a rejected one counts it again) */
+                    items: {
+                        /** @enum {string} */
+                        framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                        /** @description A disclosure code of that framework */
+                        disclosure: string;
+                        /** @enum {string} */
+                        state: "confirmed" | "rejected";
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Decisions about this initiative's disclosures; the last one stands (confirming a rejected one counts it again) */
+                    items: {
+                        /** @enum {string} */
+                        framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                        /** @description A disclosure code of that framework */
+                        disclosure: string;
+                        /** @enum {string} */
+                        state: "confirmed" | "rejected";
+                    }[];
+                };
+                "multipart/form-data": {
+                    /** @description Decisions about this initiative's disclosures; the last one stands (confirming a rejected one counts it again) */
+                    items: {
+                        /** @enum {string} */
+                        framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                        /** @description A disclosure code of that framework */
+                        disclosure: string;
+                        /** @enum {string} */
+                        state: "confirmed" | "rejected";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content_id: number;
+                        title_json: {
+                            [key: string]: string;
+                        };
+                        /** @description The catalogue's code for a standard initiative */
+                        standard_code: string | null;
+                        disclosures: {
+                            /**
+                             * @description A framework code of the catalogue (`gri`, `ifrs-s2`, `sdgs`…)
+                             * @enum {string}
+                             */
+                            framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                            /** @description The disclosure's code within its framework: `305-1`, `13.2`, `s2-29a-1`… */
+                            disclosure: string;
+                            title: {
+                                en: string;
+                                /** @description Only where an official Japanese title exists */
+                                ja?: string;
+                            };
+                            /**
+                             * @description catalogue: the standard initiative's own mapping; confirmed: a member's
+                             * @enum {string}
+                             */
+                            source: "catalogue" | "confirmed";
+                            /** @description Who confirmed it (their name); null for the catalogue's */
+                            decided_by: string | null;
+                            /** @description When it was confirmed; null for the catalogue's */
+                            decided_at: string | null;
+                        }[];
+                        /** @description At most 8, surest first; never one already counted or rejected */
+                        suggestions: {
+                            /**
+                             * @description A framework code of the catalogue (`gri`, `ifrs-s2`, `sdgs`…)
+                             * @enum {string}
+                             */
+                            framework: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                            disclosure: string;
+                            title: {
+                                en: string;
+                                /** @description Only where an official Japanese title exists */
+                                ja?: string;
+                            };
+                            /** @description How sure the match is, 0–1 */
+                            confidence: number;
+                            /** @description The words of the initiative's text that matched */
+                            keywords: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };

@@ -12,6 +12,7 @@ import { feedbackApi } from "./feedback.ts";
 import { attachmentsApi, filesApi, imagesApi } from "./files.ts";
 import { categoriesApi, contentsApi, languagesApi, newsApi } from "./page-contents.ts";
 import { linkBlocksApi } from "./link-blocks.ts";
+import { disclosuresApi } from "./disclosures.ts";
 import { exploreApi, pagesApi } from "./pages.ts";
 import { unwrap } from "./request.ts";
 import { type ClientOptions, connect } from "./connect.ts";
@@ -50,6 +51,7 @@ export function createClient(options: ClientOptions) {
     contents: contentsApi(api),
     news: newsApi(api),
     linkBlocks: linkBlocksApi(api),
+    disclosures: disclosuresApi(api),
     images: imagesApi(api),
     attachments: attachmentsApi(api),
     files: filesApi({ origin, send: (request) => session.send(request), headers: options.headers }),

@@ -30,4 +30,5 @@ export { analysisApi } from "./analysis.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendLinkClick, sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";
+export { disclosuresApi, parseDisclosureRef } from "./disclosures.ts";
 export * from "./rules.ts";

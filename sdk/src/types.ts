@@ -70,6 +70,10 @@ export type NewsList = ResponseOf<"/api/v1/businesses/{business_id}/news/", "get
 export type NewsQuery = QueryOf<"/api/v1/businesses/{business_id}/news/", "get">;
 export type LinkBlock = ResponseOf<"/api/v1/businesses/{business_id}/link-blocks/{block_id}/", "patch">;
 export type LinkBlockInput = BodyOf<"/api/v1/businesses/{business_id}/link-blocks/", "post">;
+export type PageDisclosures = ResponseOf<"/api/v1/businesses/{business_id}/disclosures/", "get">;
+export type InitiativeDisclosures = ResponseOf<"/api/v1/businesses/{business_id}/contents/{content_id}/disclosures/", "put">;
+export type DisclosureDecision = BodyOf<"/api/v1/businesses/{business_id}/contents/{content_id}/disclosures/", "put">["items"][number];
+export type FrameworkData = ResponseOf<"/api/v1/businesses/frameworks/", "get">[number];
 
 // Feedback
 export type FeedbackForm = ResponseOf<"/api/v1/businesses/{business_id}/feedback-forms/{form_id}/", "get">;

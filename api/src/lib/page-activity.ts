@@ -49,6 +49,7 @@ export const ACTIVITY_ACTIONS: Record<string, string | null> = {
   "PATCH /link-blocks/:block_id/": "link.update",
   "DELETE /link-blocks/:block_id/": "link.delete",
   "PUT /link-blocks/order/": "link.reorder",
+  "PUT /contents/:content_id/disclosures/": "initiative.disclosures",
   "POST /analytics/share-links/": "stats_link.create",
   "DELETE /analytics/share-links/:link_id/": "stats_link.revoke",
   "POST /analyses/": "analysis.run",

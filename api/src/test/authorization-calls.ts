@@ -65,6 +65,8 @@ export function callsOn(v: Victim) {
     ["PATCH", `${base}/link-blocks/${linkBlock.id}/`, { title_json: { en: "Hijacked" }, is_hidden: true }],
     ["PUT", `${base}/link-blocks/order/`, { ids: [linkBlock.id] }],
     ["DELETE", `${base}/link-blocks/${linkBlock.id}/`],
+    ["GET", `${base}/disclosures/`],
+    ["PUT", `${base}/contents/${item.id}/disclosures/`, { items: [{ framework: "gri", disclosure: "305-1", state: "confirmed" }] }],
     ["POST", `${base}/images/`, "\x89PNG\r\n\x1a\n"],
     ["POST", `${base}/contents/${item.id}/attachments/?name=x.pdf`, "%PDF-1.7\n"],
     ["DELETE", `${base}/contents/${item.id}/attachments/00000000-0000-0000-0000-000000000000/`],

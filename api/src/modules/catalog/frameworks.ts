@@ -16,8 +16,14 @@ const pillars = (prefix: string): Category[] => [
 const GRI_TOPICS: [string, string, string][] = [
   ["2", "General disclosures", "一般開示事項"],
   ["3", "Material topics", "マテリアルな項目"],
+  ["101", "Biodiversity 2024", "生物多様性 2024"],
   ["201", "Economic performance", "経済パフォーマンス"],
+  ["202", "Market presence", "地域経済での存在感"],
+  ["203", "Indirect economic impacts", "間接的な経済的インパクト"],
+  ["204", "Procurement practices", "調達慣行"],
   ["205", "Anti-corruption", "腐敗防止"],
+  ["206", "Anti-competitive behavior", "反競争的行為"],
+  ["207", "Tax", "税金"],
   ["301", "Materials", "原材料"],
   ["302", "Energy", "エネルギー"],
   ["303", "Water and effluents", "水と排水"],
@@ -26,12 +32,23 @@ const GRI_TOPICS: [string, string, string][] = [
   ["306", "Waste", "廃棄物"],
   ["308", "Supplier environmental assessment", "サプライヤーの環境面のアセスメント"],
   ["401", "Employment", "雇用"],
+  ["402", "Labor/management relations", "労使関係"],
   ["403", "Occupational health and safety", "労働安全衛生"],
   ["404", "Training and education", "研修と教育"],
   ["405", "Diversity and equal opportunity", "ダイバーシティと機会均等"],
+  ["406", "Non-discrimination", "非差別"],
+  ["407", "Freedom of association and collective bargaining", "結社の自由と団体交渉"],
+  ["408", "Child labor", "児童労働"],
+  ["409", "Forced or compulsory labor", "強制労働"],
+  ["410", "Security practices", "保安慣行"],
+  ["411", "Rights of indigenous peoples", "先住民族の権利"],
+  ["412", "Human rights assessment", "人権アセスメント"],
   ["413", "Local communities", "地域コミュニティ"],
   ["414", "Supplier social assessment", "サプライヤーの社会面のアセスメント"],
+  ["415", "Public policy", "公共政策"],
   ["416", "Customer health and safety", "顧客の安全衛生"],
+  ["417", "Marketing and labeling", "マーケティングとラベリング"],
+  ["418", "Customer privacy", "顧客プライバシー"],
 ];
 
 const SDG_GOALS: [string, string][] = [
@@ -91,7 +108,11 @@ export const FRAMEWORKS: Framework[] = [
     name: { en: "UN Sustainable Development Goals", ja: "持続可能な開発目標（SDGs）" },
     categories: SDG_GOALS.map(([en, ja], i) => ({ code: String(i + 1), name: { en: `Goal ${i + 1}: ${en}`, ja: `目標${i + 1}: ${ja}` } })),
   },
-  { code: "ssbj", name: { en: "SSBJ Standards", ja: "SSBJ基準" }, categories: pillars("ssbj") },
+  {
+    code: "ssbj",
+    name: { en: "SSBJ Standards", ja: "SSBJ基準" },
+    categories: [...pillars("ssbj"), { code: "ssbj-universal", name: { en: "Application of the standards", ja: "サステナビリティ開示基準の適用" } }],
+  },
 ];
 
 /** What a page says it does, for Explore's category filter. */

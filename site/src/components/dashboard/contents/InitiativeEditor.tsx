@@ -23,6 +23,7 @@ import { useDirtyGuard } from "../shell/LeaveGuard.tsx";
 import { AccessFields } from "./AccessFields.tsx";
 import { pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
 import { EditorPanel } from "./EditorPanel.tsx";
+import { DisclosuresSection } from "./DisclosuresSection.tsx";
 import { EvidenceFacts } from "./EvidenceFacts.tsx";
 import { FrameworkPicker } from "./FrameworkPicker.tsx";
 import { InitiativeSource } from "./InitiativeSource.tsx";
@@ -223,6 +224,7 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
         )}
       />
       {existing ? <EvidenceFacts pageId={page.id} item={existing} /> : null}
+      {existing ? <DisclosuresSection pageId={page.id} contentId={existing.id} language={language} /> : null}
       <div className="actions panel-actions">
         <button type="submit" className="button primary" disabled={isSubmitting}>
           {isSubmitting ? t("dash.saving") : existing ? t("dash.save") : t("contents_screen.editor.create")}

@@ -4,18 +4,12 @@ import { bootstrap } from "./bootstrap.ts";
 import { withClientIp } from "./lib/client-ip.ts";
 import { answerUnlessOutage } from "./lib/database-availability.ts";
 import { databaseUnavailable, securityHeaders } from "./lib/http.ts";
-import { loadTokenizer } from "./modules/frameworks/match.ts";
 import { DEMO_HANDLE, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./seed/demo.ts";
 
 const started = performance.now();
 const { config, database } = await bootstrap();
 const ctx = createContext(config, database);
 const app = createApp(ctx);
-// The Japanese dictionary (kuromoji, about a second) loads while the rest starts, so matching initiatives to
-// disclosures is synchronous from the first request. Without it, Japanese keywords are matched as plain text.
-const dictionary = loadTokenizer().catch((error) => {
-  ctx.logger.error("tokenizer.load_failed", { error: error instanceof Error ? error.message : String(error) });
-});
 
 if (config.seedDemo && (await seedDemoContent(ctx))) {
   console.log(
@@ -37,7 +31,6 @@ const jobsRunning = await startJobs(ctx, jobs).then(
   },
 );
 await ctx.mailer.flushPending();
-await dictionary;
 
 const server = Bun.serve({
   port: config.port,

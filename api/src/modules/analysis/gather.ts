@@ -4,7 +4,7 @@ import type { Database } from "@greenpage/db";
 import { contents, type FrameworkSelection, type LanguageCode, type LocalizedText, news, standardInitiatives } from "@greenpage/db/schema";
 import { DISCLOSURES } from "../frameworks/data/index.ts";
 import { STANDARD_INITIATIVE_DISCLOSURES } from "../frameworks/data/standard-initiatives.ts";
-import { matchDisclosures } from "../frameworks/match.ts";
+import { matchDisclosuresLoaded } from "../frameworks/match.ts";
 import { pageDisclosures } from "../frameworks/page-disclosures.ts";
 import { scopeOf } from "./coverage.ts";
 import type { AnalysisInput, CatalogueEntry, InitiativeInput, NewsInput } from "./input.ts";
@@ -58,8 +58,7 @@ export async function gatherInput(db: Reader, page: { id: number; frameworks: Fr
   for (const item of mapped) {
     const row = more.get(item.id);
     const body = text(row?.body);
-    // Awaited: the matcher may tokenize Japanese with a dictionary it loads once.
-    const matches = await matchDisclosures(joined(item.title, item.description, body), scope);
+    const matches = await matchDisclosuresLoaded(joined(item.title, item.description, body), scope);
     initiatives.push({
       id: item.id,
       standardInitiativeId: row?.standardInitiativeId ?? null,

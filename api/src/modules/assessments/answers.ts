@@ -3,6 +3,7 @@ import { assessmentAnswers, assessments } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/transaction.ts";
+import { loadTokenizer } from "../frameworks/match.ts";
 import { pageDisclosures } from "../frameworks/page-disclosures.ts";
 import { cleanAnswerValue } from "./answer-values.ts";
 import type { Assessment } from "./model.ts";
@@ -45,6 +46,8 @@ const openToAnalyzer = sql`(${assessmentAnswers.source} = 'analyzer' OR ${assess
  */
 export async function prefillAssessment(ctx: AppContext, pageId: number, id: unknown, userId: string): Promise<{ suggested: number; assessment: Assessment }> {
   await checkAssessmentsIncluded(ctx.db, pageId);
+  // Japanese texts match through the dictionary, loaded on first use (outside the transaction).
+  await loadTokenizer();
   const suggested = await ctx.db.transaction(async (tx) => {
     const row = await lockOpenAssessment(tx, pageId, id);
     const today = new Date().toISOString().slice(0, 10);

@@ -24,8 +24,9 @@ function dictionaryPath(): string {
 
 /**
  * Loads the Japanese dictionary once (about a second); later calls return
- * the same promise. The API awaits it at start, and any caller may await it
- * before matching: after it, tokenizing and matching are synchronous.
+ * the same promise. Callers await it before matching (the first load costs
+ * about a second and some 200 MB, so an API that never matches pays nothing);
+ * after it, tokenizing and matching are synchronous.
  */
 export function loadTokenizer(): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {

@@ -84,6 +84,9 @@ export function callsOn(v: Victim) {
     ["GET", `${base}/analytics/weekly-report/`],
     ["POST", `${base}/analytics/share-links/`, { name: "Injected" }],
     ["DELETE", `${base}/analytics/share-links/${shareLink.id}/`],
+    ["GET", `${base}/benchmark/`],
+    ["GET", `${base}/benchmark/history/?framework=gri&days=30`],
+    ["GET", `${base}/benchmark/gri-index/?format=csv&lang=ja`],
     ...editorReads(v),
     ...ownerCalls(v),
   ] as Call[];

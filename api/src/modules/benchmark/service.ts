@@ -39,21 +39,23 @@ export async function rescorePage(db: Db, pageId: number, today: string): Promis
 
 const frameworkName = (code: string) => FRAMEWORKS.find((f) => f.code === code)?.name ?? { en: code, ja: code };
 
-function peerComparison(status: PeerStatus, standing?: Standing): FrameworkBenchmark["peers"] {
+function peerComparison(status: PeerStatus, upgradeUrl: string, standing?: Standing): FrameworkBenchmark["peers"] {
   const shown = status === "shown" && standing;
   return {
     status,
     percentile: shown ? percentileOf(standing) : null,
     peers: status === "shown" || status === "too_few_peers" ? (standing?.peers ?? 0) : null,
     minimum: MIN_PEERS,
-    upgrade_url: status === "upgrade" ? UPGRADE_URL : null,
+    upgrade_url: status === "upgrade" ? upgradeUrl : null,
   };
 }
 
 /** Each shown framework's peer status and standing: peers are looked up once for all frameworks. */
 async function peersOf(db: Db, page: PageRow, scores: FrameworkScore[], withPeers: boolean) {
   const group = peerGroupOf(page);
-  if (typeof group === "string") return { status: () => group as PeerStatus, standings: new Map<string, Standing>(), counts: new Map<string, number>() };
+  if (typeof group === "string") {
+    return { status: (): PeerStatus => (withPeers ? group : "upgrade"), standings: new Map<string, Standing>(), counts: new Map<string, number>() };
+  }
   const standings = await peerStandings(db, group, new Map(scores.map((s) => [s.framework, s.score])));
   const enough = scores.filter((s) => (standings.get(s.framework)?.peers ?? 0) >= MIN_PEERS).map((s) => s.framework);
   // Peers rank the gaps only when there are enough of them to say nothing about any one page.
@@ -74,7 +76,9 @@ export async function benchmarkOf(ctx: AppContext, page: PageRow, today: string)
   const chosen = pageFrameworks(page);
   const scores = chosen.frameworks.map((f) => all.find((s) => s.framework === f)).filter((s): s is FrameworkScore => Boolean(s));
   const peers = await peersOf(ctx.db, page, scores, limits.benchmark_peers);
-  const frameworks = scores.map((s) => frameworkView(s, rows.get(s.framework), peers, limits.benchmark_gaps));
+  // Absolute, as a refusal's `upgrade_url` is (lib/http.ts).
+  const upgradeUrl = `${ctx.config.siteUrl}${UPGRADE_URL}`;
+  const frameworks = scores.map((s) => frameworkView(s, rows.get(s.framework), peers, limits.benchmark_gaps, upgradeUrl));
   return {
     day: today,
     basis: chosen.basis,
@@ -85,7 +89,9 @@ export async function benchmarkOf(ctx: AppContext, page: PageRow, today: string)
   };
 }
 
-function frameworkView(s: FrameworkScore, rows: ScoreRow[] | undefined, peers: Awaited<ReturnType<typeof peersOf>>, limit: number | null): FrameworkBenchmark {
+type Peers = Awaited<ReturnType<typeof peersOf>>;
+
+function frameworkView(s: FrameworkScore, rows: ScoreRow[] | undefined, peers: Peers, limit: number | null, upgradeUrl: string): FrameworkBenchmark {
   const counts = new Map([...peers.counts].filter(([key]) => key.startsWith(`${s.framework}:`)).map(([key, n]) => [key.slice(s.framework.length + 1), n]));
   const gaps = rankGaps(s.coverage, counts, limit);
   const change = changeOf(rows);
@@ -111,9 +117,9 @@ function frameworkView(s: FrameworkScore, rows: ScoreRow[] | undefined, peers: A
       total: gaps.total,
       unnamed: gaps.total - gaps.named.length,
       limit,
-      upgrade_url: gaps.total > gaps.named.length ? UPGRADE_URL : null,
+      upgrade_url: gaps.total > gaps.named.length ? upgradeUrl : null,
     },
-    peers: peerComparison(status, peers.standings.get(s.framework)),
+    peers: peerComparison(status, upgradeUrl, peers.standings.get(s.framework)),
   };
 }
 

@@ -4,6 +4,7 @@ import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
 import { analyticsApi } from "./analytics.ts";
+import { benchmarkApi } from "./benchmark.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
@@ -67,6 +68,7 @@ export function createClient(options: ClientOptions) {
     billing: billingApi(api),
     members: membersApi(api),
     analytics: analyticsApi(api),
+    benchmark: benchmarkApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

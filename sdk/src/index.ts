@@ -25,6 +25,7 @@ export { feedbackApi } from "./feedback.ts";
 export { billingApi, formatMoney } from "./billing.ts";
 export { joinToken, membersApi } from "./members.ts";
 export { analyticsApi, statsToken } from "./analytics.ts";
+export { benchmarkApi } from "./benchmark.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendLinkClick, sendPageView } from "./page-view.ts";
 export { apiLinks } from "./links.ts";

@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
+import { registerBenchmark } from "./commands/benchmark.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
 import { registerCategories } from "./commands/categories.ts";
@@ -40,6 +41,7 @@ export function createProgram(): Command {
   registerImport(program);
   registerMembers(program);
   registerAnalytics(program);
+  registerBenchmark(program);
   registerStatsLinks(program);
   registerNotifications(program);
   registerBilling(program);

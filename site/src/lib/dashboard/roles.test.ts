@@ -13,9 +13,9 @@ describe("page roles", () => {
     expect(hasRole("viewer", null)).toBe(true);
   });
 
-  it("give each screen the least role it is for: viewers read Home, analytics, results, the access log and the team", () => {
+  it("give each screen the least role it is for: viewers read Home, analytics, results, the access log, the insights and the team", () => {
     const forViewers = DASHBOARD_SCREENS.filter((s) => screenRole(s.key) === "viewer").map((s) => s.key);
-    expect(forViewers).toEqual(["home", "analytics", "feedback_results", "access_control", "members"]);
+    expect(forViewers).toEqual(["home", "analytics", "feedback_results", "access_control", "ai_analysis", "benchmark", "assessments", "members"]);
     expect(screenRole("contents")).toBe("editor");
     expect(screenRole("onboarding")).toBe("editor");
     expect(screenRole("account")).toBeNull();

@@ -29,6 +29,7 @@ import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
 import { linkBlocksModule } from "./modules/link-blocks/index.ts";
+import { analysisModule } from "./modules/analysis/index.ts";
 import { exploreModule } from "./modules/explore/index.ts";
 import { feedbackModule } from "./modules/feedback/index.ts";
 import { newsletterModule } from "./modules/newsletter/index.ts";
@@ -42,6 +43,7 @@ import { catalogModule } from "./modules/catalog/index.ts";
 import { devMailModule } from "./modules/dev-mail/index.ts";
 import { docsModule } from "./modules/docs/index.ts";
 import { evidenceModule } from "./modules/evidence/index.ts";
+import { assessmentsModule } from "./modules/assessments/index.ts";
 import { gatesModule } from "./modules/gates/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { plansModule } from "./modules/plans/index.ts";
@@ -87,6 +89,7 @@ export function createApp(ctx: AppContext) {
     .use(contentsModule(ctx))
     .use(linkBlocksModule(ctx))
     .use(evidenceModule(ctx))
+    .use(assessmentsModule(ctx))
     .use(gatesModule(ctx))
     .use(publicPagesModule(ctx))
     .use(shareImagesModule(ctx))
@@ -100,6 +103,7 @@ export function createApp(ctx: AppContext) {
     .use(analyticsModule(ctx))
     .use(analyticsSharingModule(ctx))
     .use(benchmarkModule(ctx))
+    .use(analysisModule(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

@@ -1,7 +1,9 @@
 import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
+import { registerAnalysis } from "./commands/analysis.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
 import { registerBenchmark } from "./commands/benchmark.ts";
+import { registerAssessments } from "./commands/assessments.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
 import { registerCategories } from "./commands/categories.ts";
@@ -43,6 +45,8 @@ export function createProgram(): Command {
   registerAnalytics(program);
   registerBenchmark(program);
   registerStatsLinks(program);
+  registerAssessments(program);
+  registerAnalysis(program);
   registerNotifications(program);
   registerBilling(program);
   registerAdmin(program);

@@ -860,6 +860,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/assessments/questionnaires/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questionnaires an assessment can answer: sections, questions, answer types, scoring rules, related disclosures (en and ja) */
+        get: operations["getApiV1BusinessesAssessmentsQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's assessments, newest first, with their progress and (completed) overall score */
+        get: operations["getApiV1BusinessesByBusiness_idAssessments"];
+        put?: never;
+        /**
+         * Start an assessment of a questionnaire
+         * @description 409 `assessment_in_progress` (with `assessment_id`) when that questionnaire already has one in progress. Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAssessments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assessment: every answer with who gave it and when, its progress, and its result once completed */
+        get: operations["getApiV1BusinessesByBusiness_idAssessmentsByAssessment_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/answers/{question}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer one question (the last write wins); answering a pre-filled question confirms it; null clears the answer
+         * @description The value by type: yes_no_partial `yes`/`partial`/`no`, single_choice an option's value, multiple_choice a list of them, number within the question's bounds, text, date `YYYY-MM-DD`. 409 `assessment_completed` once completed. Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        put: operations["putApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/prefill/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-fill from the page: the analyzer suggests answers from the page's initiatives, never over a member's answer
+         * @description Suggestions are `source: analyzer` with `basis` (the initiatives read) and count toward completion only once confirmed. Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idPrefill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an assessment: scores it and stores the result
+         * @description Every required question needs a confirmed answer, else 400 with `answers.<question>` field errors. Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/reopen/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a completed assessment to change its answers (its result goes until completed again)
+         * @description Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/answers/{question}/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach evidence to an answer (the request body is the file; `?name=` its file name)
+         * @description PDF, PNG or JPG, checked by its first bytes; 10 MB; 5 per answer; only questions with `evidence: true`. Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/answers/{question}/attachments/{file_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an answer's evidence file (the page's members only) */
+        get: operations["getApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachmentsByFile_id"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an evidence file from an answer
+         * @description Premium only: other plans answer 403 `plan_limit` with `upgrade_url` (reading stays open after a downgrade).
+         */
+        delete: operations["deleteApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachmentsByFile_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/assessments/{assessment_id}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an assessment as CSV or PDF (one in progress is marked as a draft)
+         * @description CSV (UTF-8 with a BOM) columns: section, question, answer, score, answered_by, answered_at, evidence. PDF: title, page name, date, overall and section scores, each question and answer, recommendations.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idAssessmentsByAssessment_idExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/public/{business}/contents/{content_id}/access/": {
         parameters: {
             query?: never;
@@ -1901,6 +2097,44 @@ export interface paths {
          * @description Columns as GRI reporters publish them: GRI Standard, disclosure, location (links to the public page's initiatives), evidence, and for a disclosure not addressed the requirement omitted, reason and explanation; headed by the statement of use. 403 `plan_limit` (with `upgrade_url`) when the plan has no `content_index`.
          */
         get: operations["getApiV1BusinessesByBusiness_idBenchmarkGri-index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/analyses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's analysis runs, newest first, with this month's usage and the plan's limit */
+        get: operations["getApiV1BusinessesByBusiness_idAnalyses"];
+        put?: never;
+        /**
+         * Run an analysis: strengths, gaps, suggested initiatives and claims without evidence, with a language model's prose when one is configured
+         * @description The built-in analyzer always answers; `prose` is the configured model's rewrite (AI_BASE_URL, AI_MODEL), or null with `model_error` saying why. 403 `plan_limit` (with `upgrade_url`) on a plan without AI analysis, and once the month's `ai_analyses_per_month` runs are used (UTC calendar month).
+         */
+        post: operations["postApiV1BusinessesByBusiness_idAnalyses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/analyses/{run_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analysis run with its findings and prose */
+        get: operations["getApiV1BusinessesByBusiness_idAnalysesByRun_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10620,6 +10854,1786 @@ export interface operations {
             };
         };
     };
+    getApiV1BusinessesAssessmentsQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        framework: string;
+                        version: number;
+                        title: {
+                            en: string;
+                            ja: string;
+                        };
+                        description: {
+                            en: string;
+                            ja: string;
+                        };
+                        sections: {
+                            code: string;
+                            title: {
+                                en: string;
+                                ja: string;
+                            };
+                            weight: number;
+                            questions: {
+                                code: string;
+                                /**
+                                 * @description yes_no_partial, single_choice, multiple_choice, number, text or date
+                                 * @enum {string}
+                                 */
+                                type: "yes_no_partial" | "single_choice" | "multiple_choice" | "number" | "text" | "date";
+                                prompt: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                help?: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                required: boolean;
+                                options?: {
+                                    value: string;
+                                    label: {
+                                        en: string;
+                                        ja: string;
+                                    };
+                                    points: number;
+                                    /** @description Chosen alone or not at all */
+                                    exclusive?: boolean;
+                                    /** @description The pre-fill suggests this option when the page's initiatives address one of these */
+                                    disclosures?: {
+                                        framework: string;
+                                        disclosure: string;
+                                    }[];
+                                }[];
+                                number?: {
+                                    unit: {
+                                        en: string;
+                                        ja: string;
+                                    };
+                                    min: number;
+                                    max: number;
+                                    /** @description Points from `min` (inclusive) to `max` (exclusive) */
+                                    ranges: {
+                                        min?: number;
+                                        max?: number;
+                                        points: number;
+                                    }[];
+                                };
+                                /** @description The most the question scores; 0 when it is not scored */
+                                max_points: number;
+                                /** @description Whether files can be attached to the answer */
+                                evidence: boolean;
+                                /** @description The frameworks' disclosures the question is about */
+                                disclosures: {
+                                    framework: string;
+                                    disclosure: string;
+                                }[];
+                                recommendation?: {
+                                    en: string;
+                                    ja: string;
+                                };
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAssessments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        overall: number | null;
+                    }[];
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAssessments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    questionnaire: "climate-readiness" | "sdg-self-assessment" | "gri-readiness";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    questionnaire: "climate-readiness" | "sdg-self-assessment" | "gri-readiness";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    questionnaire: "climate-readiness" | "sdg-self-assessment" | "gri-readiness";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        answers: {
+                            question: string;
+                            value: string | number | string[] | null;
+                            /**
+                             * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                             * @enum {string}
+                             */
+                            source: "owner" | "analyzer";
+                            /** @description The initiatives a suggestion was read from */
+                            basis: (string | number)[];
+                            attachments: {
+                                id: string;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** @description Download for the page's members */
+                                url: string;
+                            }[];
+                            score: number | null;
+                            /** @description Null once the account is gone */
+                            answered_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            answered_at: string;
+                        }[];
+                        result: {
+                            /** @description The questionnaire's version whose rules scored it */
+                            version: number;
+                            /** @description 0–100, the sections weighed by their weights */
+                            overall: number;
+                            sections: {
+                                section: string;
+                                score: number;
+                                earned: number;
+                                max: number;
+                            }[];
+                            /** @description For answers scoring under half their points, most costly first */
+                            recommendations: {
+                                section: string;
+                                question: string;
+                                text: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                score: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAssessmentsByAssessment_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        answers: {
+                            question: string;
+                            value: string | number | string[] | null;
+                            /**
+                             * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                             * @enum {string}
+                             */
+                            source: "owner" | "analyzer";
+                            /** @description The initiatives a suggestion was read from */
+                            basis: (string | number)[];
+                            attachments: {
+                                id: string;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** @description Download for the page's members */
+                                url: string;
+                            }[];
+                            score: number | null;
+                            /** @description Null once the account is gone */
+                            answered_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            answered_at: string;
+                        }[];
+                        result: {
+                            /** @description The questionnaire's version whose rules scored it */
+                            version: number;
+                            /** @description 0–100, the sections weighed by their weights */
+                            overall: number;
+                            sections: {
+                                section: string;
+                                score: number;
+                                earned: number;
+                                max: number;
+                            }[];
+                            /** @description For answers scoring under half their points, most costly first */
+                            recommendations: {
+                                section: string;
+                                question: string;
+                                text: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                score: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    putApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+                question: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: string | number | string[] | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    value: string | number | string[] | null;
+                };
+                "multipart/form-data": {
+                    value: string | number | string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        answers: {
+                            question: string;
+                            value: string | number | string[] | null;
+                            /**
+                             * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                             * @enum {string}
+                             */
+                            source: "owner" | "analyzer";
+                            /** @description The initiatives a suggestion was read from */
+                            basis: (string | number)[];
+                            attachments: {
+                                id: string;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** @description Download for the page's members */
+                                url: string;
+                            }[];
+                            score: number | null;
+                            /** @description Null once the account is gone */
+                            answered_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            answered_at: string;
+                        }[];
+                        result: {
+                            /** @description The questionnaire's version whose rules scored it */
+                            version: number;
+                            /** @description 0–100, the sections weighed by their weights */
+                            overall: number;
+                            sections: {
+                                section: string;
+                                score: number;
+                                earned: number;
+                                max: number;
+                            }[];
+                            /** @description For answers scoring under half their points, most costly first */
+                            recommendations: {
+                                section: string;
+                                question: string;
+                                text: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                score: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idPrefill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Answers the analyzer wrote (never over a member's answer) */
+                        suggested: number;
+                        assessment: {
+                            id: number;
+                            business_id: number;
+                            questionnaire: string;
+                            /** @enum {string} */
+                            state: "in_progress" | "completed";
+                            /** @description Null once the account is gone */
+                            started_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            progress: {
+                                /** @description Required questions with a confirmed answer */
+                                answered: number;
+                                required: number;
+                                percent: number;
+                                /** @description Pre-filled answers waiting to be confirmed */
+                                suggestions: number;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            answers: {
+                                question: string;
+                                value: string | number | string[] | null;
+                                /**
+                                 * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                                 * @enum {string}
+                                 */
+                                source: "owner" | "analyzer";
+                                /** @description The initiatives a suggestion was read from */
+                                basis: (string | number)[];
+                                attachments: {
+                                    id: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                    /** @description Download for the page's members */
+                                    url: string;
+                                }[];
+                                score: number | null;
+                                /** @description Null once the account is gone */
+                                answered_by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                answered_at: string;
+                            }[];
+                            result: {
+                                /** @description The questionnaire's version whose rules scored it */
+                                version: number;
+                                /** @description 0–100, the sections weighed by their weights */
+                                overall: number;
+                                sections: {
+                                    section: string;
+                                    score: number;
+                                    earned: number;
+                                    max: number;
+                                }[];
+                                /** @description For answers scoring under half their points, most costly first */
+                                recommendations: {
+                                    section: string;
+                                    question: string;
+                                    text: {
+                                        en: string;
+                                        ja: string;
+                                    };
+                                    score: number;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        answers: {
+                            question: string;
+                            value: string | number | string[] | null;
+                            /**
+                             * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                             * @enum {string}
+                             */
+                            source: "owner" | "analyzer";
+                            /** @description The initiatives a suggestion was read from */
+                            basis: (string | number)[];
+                            attachments: {
+                                id: string;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** @description Download for the page's members */
+                                url: string;
+                            }[];
+                            score: number | null;
+                            /** @description Null once the account is gone */
+                            answered_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            answered_at: string;
+                        }[];
+                        result: {
+                            /** @description The questionnaire's version whose rules scored it */
+                            version: number;
+                            /** @description 0–100, the sections weighed by their weights */
+                            overall: number;
+                            sections: {
+                                section: string;
+                                score: number;
+                                earned: number;
+                                max: number;
+                            }[];
+                            /** @description For answers scoring under half their points, most costly first */
+                            recommendations: {
+                                section: string;
+                                question: string;
+                                text: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                score: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        questionnaire: string;
+                        /** @enum {string} */
+                        state: "in_progress" | "completed";
+                        /** @description Null once the account is gone */
+                        started_by: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        progress: {
+                            /** @description Required questions with a confirmed answer */
+                            answered: number;
+                            required: number;
+                            percent: number;
+                            /** @description Pre-filled answers waiting to be confirmed */
+                            suggestions: number;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                        completed_at: string | null;
+                        answers: {
+                            question: string;
+                            value: string | number | string[] | null;
+                            /**
+                             * @description `analyzer`: a pre-filled suggestion not yet confirmed (it does not count toward completion)
+                             * @enum {string}
+                             */
+                            source: "owner" | "analyzer";
+                            /** @description The initiatives a suggestion was read from */
+                            basis: (string | number)[];
+                            attachments: {
+                                id: string;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** @description Download for the page's members */
+                                url: string;
+                            }[];
+                            score: number | null;
+                            /** @description Null once the account is gone */
+                            answered_by: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            answered_at: string;
+                        }[];
+                        result: {
+                            /** @description The questionnaire's version whose rules scored it */
+                            version: number;
+                            /** @description 0–100, the sections weighed by their weights */
+                            overall: number;
+                            sections: {
+                                section: string;
+                                score: number;
+                                earned: number;
+                                max: number;
+                            }[];
+                            /** @description For answers scoring under half their points, most costly first */
+                            recommendations: {
+                                section: string;
+                                question: string;
+                                text: {
+                                    en: string;
+                                    ja: string;
+                                };
+                                score: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachments: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+                question: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        content_type: string;
+                        size: number;
+                        /** @description Download for the page's members */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @constant */
+                        code: "file_too_large";
+                        max_bytes: number;
+                        max_mb: number;
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachmentsByFile_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+                question: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description The page you are looking for does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1BusinessesByBusiness_idAssessmentsByAssessment_idAnswersByQuestionAttachmentsByFile_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+                question: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAssessmentsByAssessment_idExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "pdf";
+                lang?: "en" | "ja";
+            };
+            header?: never;
+            path: {
+                business_id: string;
+                assessment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description A bad format or language: `{ field: [message] }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Not an assessment of a page of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
     postApiV1BusinessesPublicByBusinessContentsByContent_idAccess: {
         parameters: {
             query?: {
@@ -18984,6 +20998,602 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAnalyses: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usage: {
+                            /** @description Runs this calendar month (UTC) */
+                            used: number;
+                            /** @description The plan's `ai_analyses_per_month` (0 where the plan has no AI analysis) */
+                            limit: number;
+                            /** @description When the month's count starts again (the 1st, 00:00 UTC) */
+                            resets_at: string;
+                            /** @description Whether the page's plan includes AI analysis (`assessments_and_ai`) */
+                            included: boolean;
+                            /** @description The language model configured to write prose, or null for the built-in analyzer alone */
+                            model: string | null;
+                        };
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        /** @description Newest first */
+                        results: {
+                            id: number;
+                            business_id: number;
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            /** @description `builtin`, or the language model's name when it wrote `prose` */
+                            model: string;
+                            /**
+                             * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                             * @enum {string}
+                             */
+                            model_status: "builtin" | "ok" | "error";
+                            model_error: string | null;
+                            duration_ms: number;
+                            /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                            inputs_hash: string;
+                            /** @description Who ran it (their name), or null if their account is gone */
+                            requested_by: string | null;
+                            created_at: string;
+                            counts: {
+                                strengths: number;
+                                gaps: number;
+                                suggestions: number;
+                                claim_flags: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesByBusiness_idAnalyses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        /** @enum {string} */
+                        language: "en" | "ja";
+                        /** @description `builtin`, or the language model's name when it wrote `prose` */
+                        model: string;
+                        /**
+                         * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                         * @enum {string}
+                         */
+                        model_status: "builtin" | "ok" | "error";
+                        model_error: string | null;
+                        duration_ms: number;
+                        /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                        inputs_hash: string;
+                        /** @description Who ran it (their name), or null if their account is gone */
+                        requested_by: string | null;
+                        created_at: string;
+                        findings: {
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            summary: string;
+                            /** @description The page's frameworks the gaps were read against */
+                            frameworks: {
+                                framework: string;
+                                name: string;
+                            }[];
+                            counts: {
+                                initiatives: number;
+                                news: number;
+                                disclosures: number;
+                                addressed: number;
+                            };
+                            strengths: {
+                                /**
+                                 * @description topic: a framework topic well covered; verified: a verified item with valid evidence
+                                 * @enum {string}
+                                 */
+                                kind: "topic" | "verified";
+                                text: string;
+                                framework: string | null;
+                                topic: string | null;
+                                item_id: number | null;
+                                /** @description Disclosures addressed (topic) or that the item addresses (verified) */
+                                covered: number;
+                                total: number;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                            }[];
+                            gaps: {
+                                framework: string;
+                                topic: string;
+                                topic_name: string;
+                                /** @description The open disclosures' weights summed: gaps are ranked by it */
+                                weight: number;
+                                text: string;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                    weight: number;
+                                    /** @description Initiatives whose text seems to address it: confirming the mapping closes the gap */
+                                    candidates: (string | number)[];
+                                    text: string;
+                                }[];
+                            }[];
+                            suggestions: {
+                                /** @description Add it with POST /businesses/{id}/contents/ {kind: standard, standard_initiative_id} */
+                                standard_initiative_id: number;
+                                code: string;
+                                title: string;
+                                /** @description The weights of the open disclosures it closes, summed */
+                                weight: number;
+                                closes: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                                text: string;
+                            }[];
+                            claim_flags: {
+                                /** @enum {string} */
+                                item_type: "initiative" | "news";
+                                item_id: number;
+                                title: string;
+                                /**
+                                 * @description The claim term (api/src/modules/analysis/data/claims.ts)
+                                 * @enum {string}
+                                 */
+                                claim: "carbon_neutral" | "climate_neutral" | "co2_neutral" | "climate_positive" | "net_zero" | "decarbonized" | "eco_friendly" | "environmentally_friendly" | "planet_friendly" | "green" | "sustainable" | "biodegradable";
+                                /** @enum {string} */
+                                kind: "generic" | "neutrality" | "future";
+                                /** @description The words as the item writes them */
+                                phrase: string;
+                                /**
+                                 * @description no_evidence: self-reported with no attachment; expired: its evidence expired; news: news carries no evidence
+                                 * @enum {string}
+                                 */
+                                reason: "no_evidence" | "expired" | "news";
+                                text: string;
+                                why: string;
+                                law: {
+                                    citation: string;
+                                    url: string;
+                                    applies_from: string;
+                                };
+                            }[];
+                        };
+                        prose: {
+                            summary: string;
+                            sections: {
+                                heading: string;
+                                body: string;
+                                cited_ids: (string | number)[];
+                            }[];
+                            cited_ids: (string | number)[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idAnalysesByRun_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_id: number;
+                        /** @enum {string} */
+                        language: "en" | "ja";
+                        /** @description `builtin`, or the language model's name when it wrote `prose` */
+                        model: string;
+                        /**
+                         * @description builtin: no language model is configured; ok: the model's prose is shown; error: it was asked but `model_error` says why there is none
+                         * @enum {string}
+                         */
+                        model_status: "builtin" | "ok" | "error";
+                        model_error: string | null;
+                        duration_ms: number;
+                        /** @description SHA-256 of what the analyzer read: the same hash, the same findings */
+                        inputs_hash: string;
+                        /** @description Who ran it (their name), or null if their account is gone */
+                        requested_by: string | null;
+                        created_at: string;
+                        findings: {
+                            /** @enum {string} */
+                            language: "en" | "ja";
+                            summary: string;
+                            /** @description The page's frameworks the gaps were read against */
+                            frameworks: {
+                                framework: string;
+                                name: string;
+                            }[];
+                            counts: {
+                                initiatives: number;
+                                news: number;
+                                disclosures: number;
+                                addressed: number;
+                            };
+                            strengths: {
+                                /**
+                                 * @description topic: a framework topic well covered; verified: a verified item with valid evidence
+                                 * @enum {string}
+                                 */
+                                kind: "topic" | "verified";
+                                text: string;
+                                framework: string | null;
+                                topic: string | null;
+                                item_id: number | null;
+                                /** @description Disclosures addressed (topic) or that the item addresses (verified) */
+                                covered: number;
+                                total: number;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                            }[];
+                            gaps: {
+                                framework: string;
+                                topic: string;
+                                topic_name: string;
+                                /** @description The open disclosures' weights summed: gaps are ranked by it */
+                                weight: number;
+                                text: string;
+                                disclosures: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                    weight: number;
+                                    /** @description Initiatives whose text seems to address it: confirming the mapping closes the gap */
+                                    candidates: (string | number)[];
+                                    text: string;
+                                }[];
+                            }[];
+                            suggestions: {
+                                /** @description Add it with POST /businesses/{id}/contents/ {kind: standard, standard_initiative_id} */
+                                standard_initiative_id: number;
+                                code: string;
+                                title: string;
+                                /** @description The weights of the open disclosures it closes, summed */
+                                weight: number;
+                                closes: {
+                                    /** @description A framework's code: gri, ifrs-s2, sdgs… */
+                                    framework: string;
+                                    /** @description The disclosure's code within it: 305-1, 13.2… */
+                                    code: string;
+                                    /** @description Its official title in the run's language (English where no Japanese title exists) */
+                                    title: string;
+                                }[];
+                                text: string;
+                            }[];
+                            claim_flags: {
+                                /** @enum {string} */
+                                item_type: "initiative" | "news";
+                                item_id: number;
+                                title: string;
+                                /**
+                                 * @description The claim term (api/src/modules/analysis/data/claims.ts)
+                                 * @enum {string}
+                                 */
+                                claim: "carbon_neutral" | "climate_neutral" | "co2_neutral" | "climate_positive" | "net_zero" | "decarbonized" | "eco_friendly" | "environmentally_friendly" | "planet_friendly" | "green" | "sustainable" | "biodegradable";
+                                /** @enum {string} */
+                                kind: "generic" | "neutrality" | "future";
+                                /** @description The words as the item writes them */
+                                phrase: string;
+                                /**
+                                 * @description no_evidence: self-reported with no attachment; expired: its evidence expired; news: news carries no evidence
+                                 * @enum {string}
+                                 */
+                                reason: "no_evidence" | "expired" | "news";
+                                text: string;
+                                why: string;
+                                law: {
+                                    citation: string;
+                                    url: string;
+                                    applies_from: string;
+                                };
+                            }[];
+                        };
+                        prose: {
+                            summary: string;
+                            sections: {
+                                heading: string;
+                                body: string;
+                                cited_ids: (string | number)[];
+                            }[];
+                            cited_ids: (string | number)[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };

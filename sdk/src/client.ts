@@ -1,8 +1,10 @@
 import { adminApi } from "./admin.ts";
 import { apiKeysApi } from "./api-keys.ts";
+import { assessmentsApi } from "./assessments.ts";
 import { notificationsApi } from "./notifications.ts";
 import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
+import { analysisApi } from "./analysis.ts";
 import { analyticsApi } from "./analytics.ts";
 import { benchmarkApi } from "./benchmark.ts";
 import { catalogApi } from "./catalog.ts";
@@ -69,6 +71,8 @@ export function createClient(options: ClientOptions) {
     members: membersApi(api),
     analytics: analyticsApi(api),
     benchmark: benchmarkApi(api),
+    assessments: assessmentsApi(api),
+    analysis: analysisApi(api),
     admin: adminApi(api),
     /**
      * The underlying openapi-fetch client, typed by the same OpenAPI document,

@@ -195,8 +195,29 @@ export type BenchmarkHistory = ResponseOf<"/api/v1/businesses/{business_id}/benc
 export type BenchmarkHistoryQuery = QueryOf<"/api/v1/businesses/{business_id}/benchmark/history/", "get">;
 export type GriIndexQuery = QueryOf<"/api/v1/businesses/{business_id}/benchmark/gri-index/", "get">;
 export type WeeklyReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/weekly-report/", "get">;
+
+// AI analysis
+export type AnalysisRun = ResponseOf<"/api/v1/businesses/{business_id}/analyses/", "post", 201>;
+export type AnalysisRunInput = NonNullable<BodyOf<"/api/v1/businesses/{business_id}/analyses/", "post">>;
+export type AnalysisRunList = ResponseOf<"/api/v1/businesses/{business_id}/analyses/", "get">;
+export type AnalysisListQuery = QueryOf<"/api/v1/businesses/{business_id}/analyses/", "get">;
+export type AnalysisRunSummary = AnalysisRunList["results"][number];
+export type AnalysisFindings = AnalysisRun["findings"];
+export type AnalysisUsage = AnalysisRunList["usage"];
 export type NotificationSettings = ResponseOf<"/api/v1/users/me/notifications/", "get">;
 export type NotificationSettingsInput = BodyOf<"/api/v1/users/me/notifications/", "put">;
 /** A kind of notification mail: `feedback`, `gate_opened`, `verification` or `plan`. */
 export type NotificationKind = keyof NotificationSettings["kinds"];
 export type UnsubscribeState = ResponseOf<"/api/v1/notifications/unsubscribe/{token}/", "post">;
+
+// Assessments
+export type Questionnaire = ResponseOf<"/api/v1/businesses/assessments/questionnaires/", "get">[number];
+export type QuestionnaireQuestion = Questionnaire["sections"][number]["questions"][number];
+export type AssessmentSummary = ResponseOf<"/api/v1/businesses/{business_id}/assessments/", "get">[number];
+export type Assessment = ResponseOf<"/api/v1/businesses/{business_id}/assessments/{assessment_id}/", "get">;
+export type AssessmentAnswer = Assessment["answers"][number];
+export type AssessmentResult = NonNullable<Assessment["result"]>;
+/** An answer's value: yes_no_partial and single_choice a string, multiple_choice a list, number a number, text and date a string; null clears it. */
+export type AnswerValue = BodyOf<"/api/v1/businesses/{business_id}/assessments/{assessment_id}/answers/{question}/", "put">["value"];
+export type AnswerFile = ResponseOf<"/api/v1/businesses/{business_id}/assessments/{assessment_id}/answers/{question}/attachments/", "post", 201>;
+export type AssessmentExportQuery = QueryOf<"/api/v1/businesses/{business_id}/assessments/{assessment_id}/export/", "get">;

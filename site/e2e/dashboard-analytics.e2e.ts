@@ -125,7 +125,7 @@ describe("analytics", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await openDashboard(page, siteUrl, "/dashboard/analytics");
-    // Plus keeps 30 days: the screen opens on them.
+    // The screen opens on 30 days (Premium keeps a year).
     await expect.poll(() => page.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => page.getByTestId("breakdown-source").locator("tbody tr").count()).toBeGreaterThan(2);
     const span = () => page.getByTestId("analytics-report").locator(".analytics-span p").textContent();
@@ -144,9 +144,11 @@ describe("analytics", () => {
     const lines = text.trim().split("\n");
     expect(lines).toHaveLength(8);
 
-    await page.getByRole("button", { name: "90 days · Pro" }).click();
-    await expect.poll(() => page.getByTestId("analytics-upgrade").textContent()).toContain("The Pro plan keeps 90 days");
-    expect(await page.getByTestId("analytics-upgrade").getByRole("link", { name: "See plans and upgrade" }).getAttribute("href")).toBe("/dashboard/billing");
+    // Premium keeps a year: the longest window reads the report, and no upgrade is offered.
+    const week = await span();
+    await page.getByRole("button", { name: "365 days" }).click();
+    await expect.poll(span).not.toBe(week);
+    expect(await page.getByTestId("analytics-upgrade").count()).toBe(0);
     await page.getByRole("button", { name: "30 days" }).click();
     await islandsReady(page);
     await expect.poll(() => page.getByRole("img", { name: /Chart of page views/ }).isVisible()).toBe(true);

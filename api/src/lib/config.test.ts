@@ -58,4 +58,28 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, OIDC_ISSUER: "http://id.example.com" })).toThrow("OIDC_ISSUER must be an https:// URL.");
     expect(loadConfig({ ...production, OIDC_ISSUER: "http://127.0.0.1:9000" }).oidc?.issuer).toBe("http://127.0.0.1:9000");
   });
+  it("turns the language model on with AI_BASE_URL and AI_MODEL, with a 30 s timeout and 2 retries by default", () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: "http://localhost:11434/v1/", AI_MODEL: "llama3.1" }).ai).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: undefined,
+      model: "llama3.1",
+      timeoutMs: 30_000,
+      maxRetries: 2,
+      stream: false,
+    });
+    const tuned = loadConfig({
+      AI_BASE_URL: "https://api.example.com/v1",
+      AI_MODEL: "m",
+      AI_API_KEY: " k ",
+      AI_TIMEOUT_MS: "5000",
+      AI_MAX_RETRIES: "0",
+      AI_STREAM: "true",
+    }).ai;
+    expect(tuned).toMatchObject({ apiKey: "k", timeoutMs: 5000, maxRetries: 0, stream: true });
+    expect(() => loadConfig({ AI_MODEL: "m" })).toThrow("AI_BASE_URL and AI_MODEL must be set together.");
+    expect(() => loadConfig({ AI_BASE_URL: "localhost:11434", AI_MODEL: "m" })).toThrow("AI_BASE_URL must be an http:// or https:// URL.");
+    expect(() => loadConfig({ AI_BASE_URL: "http://x", AI_MODEL: "m", AI_MAX_RETRIES: "-1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_BASE_URL: "http://x", AI_MODEL: "m", AI_TIMEOUT_MS: "10" })).toThrow(ConfigError);
+  });
 });

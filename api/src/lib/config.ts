@@ -50,6 +50,24 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: take payments with Stripe; unset keeps the built-in test provider. */
   stripe: StripeConfig | undefined;
+  /** AI_BASE_URL + AI_MODEL (+ AI_API_KEY, AI_TIMEOUT_MS, AI_MAX_RETRIES, AI_STREAM): an OpenAI-compatible model writes the analysis as prose; unset keeps the built-in analyzer alone. */
+  ai: AiConfig | undefined;
+};
+
+/** An OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, Ollama, llama.cpp…) that rewrites the built-in analysis as prose. */
+export type AiConfig = {
+  /** AI_BASE_URL: the API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`. */
+  baseUrl: string;
+  /** AI_API_KEY: sent as a bearer token; optional for a local server. */
+  apiKey: string | undefined;
+  /** AI_MODEL: the model's name at that endpoint. */
+  model: string;
+  /** AI_TIMEOUT_MS, default 30000: one attempt longer than this is abandoned (and retried). */
+  timeoutMs: number;
+  /** AI_MAX_RETRIES, default 2: further attempts after a timeout, a lost connection, a 429 or a 5xx, with exponential backoff. */
+  maxRetries: number;
+  /** AI_STREAM=true: ask for a streamed answer (server-sent events); default one JSON answer. */
+  stream: boolean;
 };
 
 export type StripeConfig = {
@@ -162,6 +180,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     oidc: parseOidc(env, mode),
+    ai: parseAi(env),
+  };
+}
+
+/** The language model is on when AI_BASE_URL and AI_MODEL are both set. */
+function parseAi(env: Record<string, string | undefined>): AiConfig | undefined {
+  const baseUrl = env.AI_BASE_URL?.trim();
+  const model = env.AI_MODEL?.trim();
+  if (!baseUrl && !model) return undefined;
+  if (!baseUrl || !model) throw new ConfigError("AI_BASE_URL and AI_MODEL must be set together.");
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new ConfigError("AI_BASE_URL must be an http:// or https:// URL.");
+  const maxRetries = Number(env.AI_MAX_RETRIES ?? 2);
+  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > 10) throw new ConfigError("AI_MAX_RETRIES must be a whole number from 0 to 10.");
+  return {
+    baseUrl: stripSlash(baseUrl),
+    apiKey: env.AI_API_KEY?.trim() || undefined,
+    model,
+    timeoutMs: milliseconds(env.AI_TIMEOUT_MS, 30_000, "AI_TIMEOUT_MS"),
+    maxRetries,
+    stream: env.AI_STREAM === "true",
   };
 }
 

@@ -51,8 +51,17 @@ export const ACTIVITY_ACTIONS: Record<string, string | null> = {
   "PUT /link-blocks/order/": "link.reorder",
   "POST /analytics/share-links/": "stats_link.create",
   "DELETE /analytics/share-links/:link_id/": "stats_link.revoke",
+  "POST /analyses/": "analysis.run",
   // A member's own mail, not a change to the page.
   "PUT /analytics/weekly-report/": null,
+  "POST /assessments/": "assessment.start",
+  // Each answer says who gave it and when on the assessment itself; a line per autosave would bury the page's activity.
+  "PUT /assessments/:assessment_id/answers/:question/": null,
+  "POST /assessments/:assessment_id/prefill/": "assessment.prefill",
+  "POST /assessments/:assessment_id/complete/": "assessment.complete",
+  "POST /assessments/:assessment_id/reopen/": "assessment.reopen",
+  "POST /assessments/:assessment_id/answers/:question/attachments/": "assessment.evidence_add",
+  "DELETE /assessments/:assessment_id/answers/:question/attachments/:file_id/": "assessment.evidence_remove",
 };
 
 /** The route below the page: `/api/v1/businesses/:business_id/news/:news_id/` → `/news/:news_id/`. */

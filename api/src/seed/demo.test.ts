@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, contents, feedbackForms, pageUpvotes } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl } from "../test/harness.ts";
-import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./demo.ts";
+import { DEMO_HANDLE, DEMO_ITEM_PASSWORD, DEMO_LOGIN, DEMO_REVIEWER, ECO_CUPS_TITLE, seedDemoContent } from "./demo.ts";
 import { DEMO_EDITOR } from "./demo-team.ts";
 
 // Seeding needs an empty database: its own PGlite, or a new PostgreSQL database.
@@ -26,10 +26,10 @@ describe("seedDemoContent", () => {
     expect(tokens.status).toBe(200);
     c.bearer = tokens.json.access;
     expect((await c.get("/api/v1/users/me/")).json.email_verified).toBe(true);
-    // The account pays for Plus, so the account and its page tell the same plan; Billing has a receipt and an order.
-    expect((await c.get("/api/v1/users/me/")).json.user_subscription.subscription_plan.code).toBe("plus");
-    expect((await c.get("/api/v1/businesses/my/")).json[0].page_subscription.subscription_plan.code).toBe("plus");
-    expect((await c.get("/api/v1/billing/")).json).toMatchObject({ status: "active", plan: { code: "plus" }, card: { brand: "visa", last4: "4242" } });
+    // The account pays for Premium, so the account and its page tell the same plan; Billing has a receipt and an order.
+    expect((await c.get("/api/v1/users/me/")).json.user_subscription.subscription_plan.code).toBe("premium");
+    expect((await c.get("/api/v1/businesses/my/")).json[0].page_subscription.subscription_plan.code).toBe("premium");
+    expect((await c.get("/api/v1/billing/")).json).toMatchObject({ status: "active", plan: { code: "premium" }, card: { brand: "visa", last4: "4242" } });
     expect((await c.get("/api/v1/billing/transactions/")).json.count).toBe(2);
     expect((await c.get("/api/v1/billing/orders/")).json).toMatchObject([{ service: "page_setup", status: "paid" }]);
     const [page] = await t.ctx.db.select().from(pages).where(eq(pages.handle, DEMO_HANDLE));
@@ -47,14 +47,14 @@ describe("seedDemoContent", () => {
         .map((i) => i.access)
         .sort(),
     ).toEqual(["limited", "password"]);
-    // A team to look at: the owner, an editor who joined by link, and a viewer's link waiting (3 of Plus's 5).
+    // A team to look at: the owner, an editor who joined by link, and a viewer's link waiting (3 of Premium's 5).
     const team = (await c.get(`/api/v1/businesses/${page!.id}/members/`)).json;
     expect(team.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       [DEMO_LOGIN.email, "owner"],
       [DEMO_EDITOR.email, "editor"],
     ]);
     expect(team.invitations).toMatchObject([{ role: "viewer", uses: 0, max_uses: 1 }]);
-    expect(team.allowance).toMatchObject({ used: 3, limit: 5, plan: { code: "plus" } });
+    expect(team.allowance).toMatchObject({ used: 3, limit: 5, plan: { code: "premium" } });
     // A year of visits, through the ingestion and roll-ups: Home and Analytics show numbers.
     const home = (await c.get(`/api/v1/businesses/${page!.id}/stats/`)).json;
     expect(home.page_views).toBeGreaterThan(100);
@@ -93,6 +93,22 @@ describe("seedDemoContent", () => {
     for (const p of allPages) expect(p.upvoteCount, p.handle).toBe(counted.get(p.id) ?? 0);
     expect(allPages.find((p) => p.handle === DEMO_HANDLE)!.upvoteCount).toBeGreaterThan(0);
 
+    // AI analysis runs on the demo and flags its claims without evidence: the eco-friendly cups and the net-zero target.
+    const analysis = await c.post(`/api/v1/businesses/${page!.id}/analyses/`, { language: "en" });
+    expect(analysis.status, analysis.text).toBe(201);
+    const flagged = analysis.json.findings.claim_flags.map((f: { item_id: number; claim: string }) => [
+      items.find((i) => i.id === f.item_id)?.titleJson.en,
+      f.claim,
+    ]);
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        [ECO_CUPS_TITLE.en, "eco_friendly"],
+        ["Net zero roasting by 2030", "net_zero"],
+      ]),
+    );
+    expect(analysis.json.findings.gaps.length).toBeGreaterThan(0);
+    expect(analysis.json.findings.suggestions.length).toBeGreaterThan(0);
+
     // Every page has its default feedback form; the demo page has answers to read in Results, from nobody it names.
     const defaults = await t.ctx.db.select().from(feedbackForms).where(eq(feedbackForms.isDefault, true));
     expect(defaults.map((f) => f.pageId).sort()).toEqual(allPages.map((p) => p.id).sort());
@@ -107,5 +123,6 @@ describe("seedDemoContent", () => {
     const packaging = items.find((i) => i.titleJson.en === "Compostable packaging")!;
     const forms = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/feedback-forms/?content_id=${packaging.id}`)).json;
     expect(forms.map((f: { content_id: number | null }) => f.content_id)).toEqual([packaging.id, null]);
-  });
+    // Seeding a year of visits takes about 10 s alone; on a busy 2-core machine three times that.
+  }, 90_000);
 });

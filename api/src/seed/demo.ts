@@ -30,12 +30,15 @@ export const DEMO_REVIEWER = { email: "reviewer@greenpage.dev", password: "green
 export const DEMO_ITEM_PASSWORD = "midori-2025";
 /** The initiative the demo's second feedback form is attached to. */
 const PACKAGING_TITLE = { en: "Compostable packaging", ja: "堆肥化可能なパッケージ" };
+/** A generic environmental claim, self-reported with no evidence: what AI analysis flags (Directive (EU) 2024/825). */
+export const ECO_CUPS_TITLE = { en: "Eco-friendly takeaway cups", ja: "環境にやさしいテイクアウトカップ" };
 
 /**
  * A newcomer's first look: one verified demo account owning one published page
- * (on the Plus plan, so gated content works) with categories, initiatives —
- * a verified certificate, one waiting for review, a limited and a
- * password-protected item — news, and stakeholder feedback to read in
+ * (on the Premium plan, so gated content and AI analysis work) with categories,
+ * initiatives — a verified certificate, one waiting for review, a limited and a
+ * password-protected item, and a generic "eco-friendly" claim with no evidence
+ * for AI analysis to flag — news, and stakeholder feedback to read in
  * Results, an editor and a waiting viewer's invite link, a year of visits;
  * and a reviewer account. Runs only on a database with no users.
  */
@@ -85,8 +88,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
       { pageId, titleJson: { en: "Visit our shop", ja: "オンラインショップ" }, url: "https://example.com/shop", icon: "shop", orderKey: 0 },
       { pageId, titleJson: { en: "Impact report 2025", ja: "インパクトレポート 2025" }, url: "https://example.com/report", icon: "document", orderKey: 1 },
     ]);
-    const [plus] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "plus"));
-    await tx.insert(pageSubscriptions).values({ pageId: pageId, planId: plus!.id });
+    const [premium] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.code, "premium"));
+    await tx.insert(pageSubscriptions).values({ pageId: pageId, planId: premium!.id });
     await tx.insert(pageMembers).values({ pageId: pageId, userId: user.id, role: "owner" });
     await tx.insert(pageLanguages).values([
       { pageId: pageId, languageId: 1, isEnabled: true },
@@ -203,6 +206,17 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         access: "password",
         passwordHash: itemPasswordHash,
         attachments: [await attachment("energy-bills-2025.pdf", "Energy bills 2025.pdf")],
+      },
+      {
+        pageId: pageId,
+        contentCategoryId: sourcing!.id,
+        orderKey: 3,
+        titleJson: ECO_CUPS_TITLE,
+        descriptionJson: {
+          en: "Our takeaway cups are now eco-friendly.",
+          ja: "テイクアウトカップを環境にやさしいものに変えました。",
+        },
+        statusId: 4,
       },
     ]);
     const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.pageId, pageId));

@@ -12,6 +12,11 @@ type Victim = {
   form: { id: number };
   invitation: { id: number; token: string };
   shareLink: { id: number };
+  /** An assessment in progress (with an evidence file on `scope1`) and a completed one, of different questionnaires. */
+  assessment: { id: number };
+  completedAssessment: { id: number };
+  assessmentFile: { id: string };
+  run: { id: number };
 };
 type Call = [string, string, unknown?];
 
@@ -33,7 +38,7 @@ export function adminCalls(v: Victim) {
 
 /** Every authenticated call that names a page, aimed at page A. */
 export function callsOn(v: Victim) {
-  const { a, base, category, item, newsItem, linkBlock, form, shareLink } = v;
+  const { a, base, category, item, newsItem, linkBlock, form, shareLink, run } = v;
   return [
     ["PATCH", `/api/v1/businesses/update/${a.page.id}/`, { name_json: { en: "Hijacked" }, is_published: false }],
     ["GET", `${base}/languages/`],
@@ -87,8 +92,31 @@ export function callsOn(v: Victim) {
     ["GET", `${base}/benchmark/`],
     ["GET", `${base}/benchmark/history/?framework=gri&days=30`],
     ["GET", `${base}/benchmark/gri-index/?format=csv&lang=ja`],
+    ...assessmentCalls(v),
+    ["GET", `${base}/analyses/`],
+    ["GET", `${base}/analyses/${run.id}/`],
+    ["POST", `${base}/analyses/`, { language: "ja" }],
     ...editorReads(v),
     ...ownerCalls(v),
+  ] as Call[];
+}
+
+/** The assessments (Premium): the page in the matrix is on Premium, so every call gets past the plan. */
+export function assessmentCalls(v: Victim) {
+  const { base, assessment, completedAssessment, assessmentFile } = v;
+  const one = `${base}/assessments/${assessment.id}`;
+  return [
+    ["GET", `${base}/assessments/`],
+    ["POST", `${base}/assessments/`, { questionnaire: "sdg-self-assessment" }],
+    ["GET", `${one}/`],
+    ["PUT", `${one}/answers/board_oversight/`, { value: "yes" }],
+    ["POST", `${one}/prefill/`],
+    ["POST", `${one}/complete/`],
+    ["POST", `${base}/assessments/${completedAssessment.id}/reopen/`],
+    ["GET", `${one}/export/?format=csv`],
+    ["POST", `${one}/answers/scope2/attachments/?name=x.pdf`, "%PDF-1.7\n"],
+    ["GET", `${one}/answers/scope1/attachments/${assessmentFile.id}/`],
+    ["DELETE", `${one}/answers/scope1/attachments/${assessmentFile.id}/`],
   ] as Call[];
 }
 

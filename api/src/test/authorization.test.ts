@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  analysisRuns,
   analyticsReportSubscriptions,
   analyticsShareLinks,
+  assessmentAnswers,
+  assessments,
   pages,
   pageLanguages,
   pageMembers,
@@ -19,6 +22,7 @@ import {
 } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, signUp } from "./harness.ts";
 import { joinAs } from "../modules/members/test-fixtures.ts";
+import { answerRequired } from "../modules/assessments/test-fixtures.ts";
 import { adminCalls, callsOn, editorReads, ownMembershipCalls, ownerCalls } from "./authorization-calls.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,7 +33,25 @@ afterAll(async () => t.close());
 
 /** Everything stored for a page, to prove a refused call changed nothing. */
 async function snapshot(pageId: number) {
-  const [page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports] = await Promise.all([
+  const [
+    page,
+    langs,
+    cats,
+    items,
+    newsItems,
+    blocks,
+    forms,
+    questions,
+    responses,
+    members,
+    invitations,
+    transfers,
+    shareLinks,
+    reports,
+    assessed,
+    answers,
+    runs,
+  ] = await Promise.all([
     t.ctx.db.select().from(pages).where(eq(pages.id, pageId)),
     t.ctx.db.select().from(pageLanguages).where(eq(pageLanguages.pageId, pageId)),
     t.ctx.db.select().from(contentCategories).where(eq(contentCategories.pageId, pageId)),
@@ -49,13 +71,40 @@ async function snapshot(pageId: number) {
     t.ctx.db.select().from(pageTransfers).where(eq(pageTransfers.pageId, pageId)),
     t.ctx.db.select().from(analyticsShareLinks).where(eq(analyticsShareLinks.pageId, pageId)).orderBy(analyticsShareLinks.id),
     t.ctx.db.select().from(analyticsReportSubscriptions).where(eq(analyticsReportSubscriptions.pageId, pageId)),
+    t.ctx.db.select().from(assessments).where(eq(assessments.pageId, pageId)).orderBy(assessments.id),
+    t.ctx.db
+      .select({ answer: assessmentAnswers })
+      .from(assessmentAnswers)
+      .innerJoin(assessments, eq(assessments.id, assessmentAnswers.assessmentId))
+      .where(eq(assessments.pageId, pageId))
+      .orderBy(assessmentAnswers.assessmentId, assessmentAnswers.question),
+    t.ctx.db.select().from(analysisRuns).where(eq(analysisRuns.pageId, pageId)).orderBy(analysisRuns.id),
   ]);
-  return JSON.stringify({ page, langs, cats, items, newsItems, blocks, forms, questions, responses, members, invitations, transfers, shareLinks, reports });
+  return JSON.stringify({
+    page,
+    langs,
+    cats,
+    items,
+    newsItems,
+    blocks,
+    forms,
+    questions,
+    responses,
+    members,
+    invitations,
+    transfers,
+    shareLinks,
+    reports,
+    assessed,
+    answers,
+    runs,
+  });
 }
 
 async function victimPage() {
   const a = await ownerWithPage(t, { published: true });
-  await setPagePlan(t, a.page.id, "pro");
+  // Premium: every plan-gated call (assessments and AI analysis included) is open to A's members, so a refusal is the role's.
+  await setPagePlan(t, a.page.id, "premium");
   const base = `/api/v1/businesses/${a.page.id}`;
   const category = (await a.client.post(`${base}/content-categories/`, { name_json: { en: "Climate" } }, a.headers)).json;
   const item = (await a.client.post(`${base}/contents/`, { title_json: { en: "Solar" }, content_category_id: category.id }, a.headers)).json;
@@ -66,7 +115,15 @@ async function victimPage() {
   ).json;
   const invitation = (await a.client.post(`${base}/members/invitations/`, { role: "editor" }, a.headers)).json;
   const shareLink = (await a.client.post(`${base}/analytics/share-links/`, { name: "Board" }, a.headers)).json;
-  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink };
+  const completedAssessment = (await a.client.post(`${base}/assessments/`, { questionnaire: "gri-readiness" }, a.headers)).json;
+  await answerRequired(a, a, completedAssessment.id, "gri-readiness");
+  await a.client.post(`${base}/assessments/${completedAssessment.id}/complete/`, {}, a.headers);
+  const assessment = (await a.client.post(`${base}/assessments/`, { questionnaire: "climate-readiness" }, a.headers)).json;
+  const assessmentFile = (
+    await a.client.request("POST", `${base}/assessments/${assessment.id}/answers/scope1/attachments/?name=x.pdf`, "%PDF-1.7\n", a.headers)
+  ).json;
+  const run = (await a.client.post(`${base}/analyses/`, {}, a.headers)).json;
+  return { a, base, category, item, newsItem, linkBlock, form, invitation, shareLink, assessment, completedAssessment, assessmentFile, run };
 }
 
 /** Page A's plan and its owner's, to prove a refused admin call changed neither. */
@@ -122,6 +179,10 @@ describe("authorization matrix", () => {
       ["GET", `${own}/feedback/export/?form_id=${v.form.id}`],
       ["POST", `${own}/contents/`, { title_json: { en: "Into A's category" }, content_category_id: v.category.id }],
       ["DELETE", `${own}/analytics/share-links/${v.shareLink.id}/`],
+      ["GET", `${own}/assessments/${v.assessment.id}/`],
+      ["GET", `${own}/assessments/${v.assessment.id}/export/?format=pdf`],
+      ["GET", `${own}/assessments/${v.assessment.id}/answers/scope1/attachments/${v.assessmentFile.id}/`],
+      ["GET", `${own}/analyses/${v.run.id}/`],
     ];
     for (const [method, path, body] of calls) {
       const res = await b.client.request(method, path, body, b.headers);
@@ -300,7 +361,7 @@ describe("authorization matrix", () => {
     const anonymous = t.client();
     const v = await victimPage();
     const forms = `/api/v1/businesses/public/${v.a.page.handle}/feedback-forms/`;
-    for (const path of ["/api/v1/auth/providers/", "/api/v1/plans/", forms, `${forms}${v.form.id}/`]) {
+    for (const path of ["/api/v1/auth/providers/", "/api/v1/plans/", forms, `${forms}${v.form.id}/`, "/api/v1/businesses/assessments/questionnaires/"]) {
       const res = await anonymous.get(path);
       expect(res.status, `GET ${path}`).toBe(200);
     }

@@ -7,6 +7,7 @@ import { fileResponses } from "../../lib/openapi-contract.ts";
 import { pageGuard } from "../../lib/page-access.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { attachmentResponse, isAttachmentKey, readableAttachment } from "../evidence/attachment-access.ts";
+import { isAssessmentFileKey } from "../assessments/attachments.ts";
 import { uploadImage } from "./service.ts";
 
 const ErrorResponse = errorResponse();
@@ -40,7 +41,8 @@ export const uploadsModule = (ctx: AppContext) =>
       "/files/*",
       async ({ params, request }) => {
         const key = params["*"];
-        if (!isStorageKey(key)) throw notFound();
+        // Assessment evidence is read through its assessment, by the page's members only.
+        if (!isStorageKey(key) || isAssessmentFileKey(key)) throw notFound();
         if (isAttachmentKey(key)) {
           const readable = await readableAttachment(ctx, key, request.headers);
           const object = readable && (await ctx.storage.get(key));

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type Content, type ContentCategory, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
@@ -18,6 +18,7 @@ import { NewsSection } from "./NewsSection.tsx";
 import { useStatuses } from "../../../lib/dashboard/catalog.ts";
 import { categoriesKey, useCategories } from "./queries.ts";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
+import { useEditLink } from "../../../lib/dashboard/contents/edit-link.ts";
 
 type Confirming = { kind: "content"; item: Content } | { kind: "category"; category: ContentCategory };
 
@@ -33,6 +34,13 @@ function ContentsScreen({ maxImageBytes }: { maxImageBytes: number }) {
   const [naming, setNaming] = useState<{ category: ContentCategory | null } | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: categoriesKey(page.id) });
+  // `?edit=<id>` (AI Analysis links a flagged claim here) opens that initiative's editor.
+  const allItems = useMemo(() => categories.data?.flatMap((c) => c.custom_contents), [categories.data]);
+  useEditLink(
+    "initiative",
+    allItems,
+    useCallback((item: Content) => setEditing({ item, category: item.content_category_id }), []),
+  );
   const categoryName = (c: ContentCategory) => (c.id === null ? t("contents_screen.news_category") : localized(c.name_json, language));
   const itemTitle = (item: Content) => localized(item.title_json, language) || t("contents_screen.card.untitled");
 

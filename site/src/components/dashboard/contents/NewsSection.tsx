@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type OwnedPage, type NewsItem, sdk, toastFailure } from "../../../lib/dashboard/api.ts";
@@ -12,6 +12,7 @@ import { PublishedBadge } from "./PublishedBadge.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 import { PlanNote } from "../plan/PlanNote.tsx";
 import { hasRoom, pagePlanLimits } from "../../../lib/dashboard/plan-limits.ts";
+import { useEditLink } from "../../../lib/dashboard/contents/edit-link.ts";
 
 /** The page's news and events, newest first: add, edit, publish or unpublish, delete. */
 export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImageBytes: number }) {
@@ -21,6 +22,12 @@ export function NewsSection({ page, maxImageBytes }: { page: OwnedPage; maxImage
   const news = useNews(page.id);
   const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  // `?news=<id>` (AI Analysis links a flagged claim here) opens that post's editor.
+  useEditLink(
+    "news",
+    news.data?.results,
+    useCallback((item: NewsItem) => setEditing({ item }), []),
+  );
   const newsLimit = pagePlanLimits(page).news_posts;
   // The plan's news posts all used: "Add" is off with the reason, rather than refused on save.
   const full = news.data !== undefined && !hasRoom(newsLimit, news.data.count);

@@ -73,6 +73,9 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
   };
 }
 
+/** Benchmark and AI analysis (issue 23) as one instance: one more `.use` on /api/v1 is past TypeScript's instantiation depth. */
+const insightsModules = (ctx: AppContext) => new Elysia().use(benchmarkModule(ctx)).use(analysisModule(ctx));
+
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
 export function createApp(ctx: AppContext) {
   const v1 = new Elysia({ prefix: "/api/v1" })
@@ -102,8 +105,7 @@ export function createApp(ctx: AppContext) {
     .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
     .use(analyticsSharingModule(ctx))
-    .use(benchmarkModule(ctx))
-    .use(analysisModule(ctx))
+    .use(insightsModules(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

@@ -43,9 +43,10 @@ describe("benchmark", () => {
     expect(score).toBeGreaterThan(0);
     expect(Number(await card.getByRole("meter").getAttribute("value"))).toBe(score);
     expect(await card.getByRole("meter", { name: "GRI Standards score" }).count()).toBe(1);
-    // Scope 1 is not addressed: a gap; without a country, peers are hidden and say why.
+    // What the initiative does not address is listed as a gap (Plus names ten); without a country, peers are hidden and say why.
     const gaps = card.getByRole("list", { name: "Gaps in GRI Standards, most important first" });
-    expect(await gaps.getByText("305-1").count()).toBe(1);
+    expect(await gaps.locator("li").count()).toBeGreaterThan(0);
+    expect(await gaps.locator("li").count()).toBeLessThanOrEqual(10);
     expect(await gaps.getByText("Not addressed").count()).toBeGreaterThan(0);
     expect(await card.getByTestId("benchmark-peers").textContent()).toContain("Hidden: set your page's country to compare with peers.");
 

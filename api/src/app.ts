@@ -10,12 +10,14 @@ import { databaseUnavailable, httpConventions, securityHeaders } from "./lib/htt
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { createNotifier } from "./lib/notifier.ts";
+import { createPageChanges } from "./lib/page-changes.ts";
 import { API_VERSION, type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
 import { analyticsSharingModule } from "./modules/analytics/sharing-routes.ts";
+import { benchmarkModule } from "./modules/benchmark/index.ts";
 import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
 import { adminModule } from "./modules/admin/index.ts";
@@ -65,12 +67,16 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     auth: createAuth({ config, db: database.db, database: availability, mailer, storage }),
     mailer,
     notifier: createNotifier(),
+    pageChanges: createPageChanges(logger),
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
     storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
     logger,
   };
 }
+
+/** Benchmark and AI analysis (issue 23) as one instance: one more `.use` on /api/v1 is past TypeScript's instantiation depth. */
+const insightsModules = (ctx: AppContext) => new Elysia().use(benchmarkModule(ctx)).use(analysisModule(ctx));
 
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
 export function createApp(ctx: AppContext): AnyElysia {
@@ -103,7 +109,7 @@ export function createApp(ctx: AppContext): AnyElysia {
     .use(stripeWebhook(ctx, ctx.config.stripe))
     .use(analyticsModule(ctx))
     .use(analyticsSharingModule(ctx))
-    .use(analysisModule(ctx))
+    .use(insightsModules(ctx))
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))

@@ -6,6 +6,7 @@ import { pruneActivity } from "./lib/page-activity.ts";
 import { createViewPartitions, pruneRawViews } from "./modules/analytics/partitions.ts";
 import { rollUpRecent } from "./modules/analytics/rollups.ts";
 import { sendWeeklyReports } from "./modules/analytics/weekly-report.ts";
+import { defineBenchmarkJobs, rescoreThroughJobs } from "./modules/benchmark/jobs.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 import { defineNotificationJobs, wakeThroughJobs } from "./modules/notifications/jobs.ts";
@@ -16,7 +17,7 @@ export const MAIL_JOB = "mail-deliver";
  * Every background job of the product, on one runner: mail delivery with
  * retries, billing's renewals, dunning and scheduled ends, notification
  * mails and their daily digest, pruning page
- * activity past 90 days, and the analytics roll-ups. Started by
+ * activity past 90 days, the analytics roll-ups, and the benchmark's scores. Started by
  * the server (tests start their own when they test jobs).
  */
 export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
@@ -73,6 +74,7 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
   });
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);
   defineNotificationJobs(ctx, runner);
+  defineBenchmarkJobs(ctx, runner);
   return runner;
 }
 
@@ -83,4 +85,5 @@ export async function startJobs(ctx: AppContext, runner: JobRunner): Promise<voi
     await runner.send(MAIL_JOB, { id }, { singletonKey: String(id) });
   });
   wakeThroughJobs(ctx, runner);
+  rescoreThroughJobs(ctx, runner);
 }

@@ -2,6 +2,7 @@ import { Command, Option } from "commander";
 import { registerAdmin } from "./commands/admin.ts";
 import { registerAnalysis } from "./commands/analysis.ts";
 import { registerAnalytics } from "./commands/analytics.ts";
+import { registerBenchmark } from "./commands/benchmark.ts";
 import { registerAssessments } from "./commands/assessments.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerBilling } from "./commands/billing.ts";
@@ -44,6 +45,7 @@ export function createProgram(): Command {
   registerImport(program);
   registerMembers(program);
   registerAnalytics(program);
+  registerBenchmark(program);
   registerStatsLinks(program);
   registerAssessments(program);
   registerAnalysis(program);

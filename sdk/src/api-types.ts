@@ -2108,6 +2108,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/benchmark/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage scores per framework of the page, with ranked gaps, peer percentile and the latest change
+         * @description Each framework's score (0–100) is the weighted share of its disclosures the page's published initiatives address, each counted at its best initiative's evidence factor (`factors`), halved once expired. The page's frameworks are its `framework_type` and framework selections, or all when it chose none. Gaps are named up to the plan's `benchmark_gaps`; the peer percentile needs `benchmark_peers` and at least 5 peers.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/benchmark/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A framework's score per day it changed, oldest first */
+        get: operations["getApiV1BusinessesByBusiness_idBenchmarkHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/benchmark/gri-index/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GRI content index as a download (HTML, CSV or PDF)
+         * @description Columns as GRI reporters publish them: GRI Standard, disclosure, location (links to the public page's initiatives), evidence, and for a disclosure not addressed the requirement omitted, reason and explanation; headed by the statement of use. 403 `plan_limit` (with `upgrade_url`) when the plan has no `content_index`.
+         */
+        get: operations["getApiV1BusinessesByBusiness_idBenchmarkGri-index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/{business_id}/analyses/": {
         parameters: {
             query?: never;
@@ -21036,6 +21093,380 @@ export interface operations {
                         detail: string;
                         /** @enum {string} */
                         code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idBenchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        day: string;
+                        /**
+                         * @description `all`: the page chose no framework, so every framework is scored
+                         * @enum {string}
+                         */
+                        basis: "selected" | "all";
+                        summary: {
+                            /**
+                             * @description `main`: the page's main framework (framework_type); `average`: the mean over its frameworks
+                             * @enum {string}
+                             */
+                            basis: "main" | "average";
+                            framework: string | null;
+                            score: number | null;
+                            change: number | null;
+                            /** Format: date */
+                            since: string | null;
+                        };
+                        /** @description Each addressed disclosure counts its best initiative's evidence factor (0.4 / 0.7 / 1; ×0.5 expired; weak below 0.5) */
+                        factors: {
+                            self_reported: number;
+                            submitted: number;
+                            verified: number;
+                            /** @description Multiplies the evidence factor once its expiration date has passed */
+                            expired: number;
+                            weak_below: number;
+                        };
+                        /** @description Whether the plan includes the GRI content index download */
+                        content_index: boolean;
+                        frameworks: {
+                            framework: string;
+                            name: {
+                                en: string;
+                                ja: string;
+                            };
+                            source: {
+                                url: string;
+                                version: string;
+                            } | null;
+                            /** @description 0–100, one decimal */
+                            score: number;
+                            addressed: number;
+                            total: number;
+                            /** @description Since `since`, the previous day the score was different */
+                            change: number | null;
+                            /** Format: date */
+                            since: string | null;
+                            gaps: {
+                                /** @description Ranked: weight, then how many peers address it, then code; as many as the plan names */
+                                items: {
+                                    /** @description The disclosure's code, e.g. `305-1` */
+                                    code: string;
+                                    topic: string;
+                                    title: {
+                                        en: string;
+                                        ja?: string;
+                                    };
+                                    weight: number;
+                                    /**
+                                     * @description `missing`: no published initiative addresses it; `weak`: only self-reported or expired evidence
+                                     * @enum {string}
+                                     */
+                                    state: "missing" | "weak";
+                                    /** @description The best initiative's factor (0 when missing) */
+                                    strength: number;
+                                }[];
+                                total: number;
+                                /** @description Gaps counted but not named on this plan */
+                                unnamed: number;
+                                limit: number | null;
+                                upgrade_url: string | null;
+                            };
+                            peers: {
+                                /** @enum {string} */
+                                status: "shown" | "too_few_peers" | "no_country" | "no_category" | "upgrade";
+                                percentile: number | null;
+                                peers: number | null;
+                                /** @description Peers needed before the comparison is shown (5) */
+                                minimum: number;
+                                upgrade_url: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1BusinessesByBusiness_idBenchmarkHistory: {
+        parameters: {
+            query?: {
+                framework?: "gri" | "ifrs-s1" | "ifrs-s2" | "sasb" | "cdp" | "sdgs" | "ssbj";
+                days?: string | number;
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        framework: string;
+                        days: number;
+                        /** @description One per day the score changed, oldest first */
+                        points: {
+                            /** Format: date */
+                            day: string;
+                            score: number;
+                            addressed: number;
+                            total: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1BusinessesByBusiness_idBenchmarkGri-index": {
+        parameters: {
+            query?: {
+                format?: "html" | "csv" | "pdf";
+                lang?: "en" | "ja";
+            };
+            header?: never;
+            path: {
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description A bad format or language: `{ field: [message] }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description The plan has no GRI content index (`plan_limit`, with `upgrade_url`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Not a page of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { billingApi } from "./billing.ts";
 import { membersApi } from "./members.ts";
 import { analysisApi } from "./analysis.ts";
 import { analyticsApi } from "./analytics.ts";
+import { benchmarkApi } from "./benchmark.ts";
 import { catalogApi } from "./catalog.ts";
 import { accessLogsApi, verificationsApi } from "./evidence.ts";
 import { feedbackApi } from "./feedback.ts";
@@ -71,6 +72,7 @@ export function createClient(options: ClientOptions) {
     billing: billingApi(api),
     members: membersApi(api),
     analytics: analyticsApi(api),
+    benchmark: benchmarkApi(api),
     assessments: assessmentsApi(api),
     analysis: analysisApi(api),
     admin: adminApi(api),

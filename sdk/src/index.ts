@@ -26,6 +26,7 @@ export { assessmentsApi } from "./assessments.ts";
 export { billingApi, formatMoney } from "./billing.ts";
 export { joinToken, membersApi } from "./members.ts";
 export { analyticsApi, statsToken } from "./analytics.ts";
+export { benchmarkApi } from "./benchmark.ts";
 export { analysisApi } from "./analysis.ts";
 export { accountApi, gatesApi, siteApi, upvotesApi } from "./visitors.ts";
 export { sendLinkClick, sendPageView } from "./page-view.ts";

@@ -191,6 +191,13 @@ export type ShareLink = ResponseOf<"/api/v1/businesses/{business_id}/analytics/s
 export type ShareLinkInput = BodyOf<"/api/v1/businesses/{business_id}/analytics/share-links/", "post">;
 export type SharedStatsInput = BodyOf<"/api/v1/analytics/shared/", "post">;
 export type SharedStats = ResponseOf<"/api/v1/analytics/shared/", "post">;
+// Benchmark
+export type Benchmark = ResponseOf<"/api/v1/businesses/{business_id}/benchmark/", "get">;
+export type FrameworkBenchmark = Benchmark["frameworks"][number];
+export type BenchmarkGap = FrameworkBenchmark["gaps"]["items"][number];
+export type BenchmarkHistory = ResponseOf<"/api/v1/businesses/{business_id}/benchmark/history/", "get">;
+export type BenchmarkHistoryQuery = QueryOf<"/api/v1/businesses/{business_id}/benchmark/history/", "get">;
+export type GriIndexQuery = QueryOf<"/api/v1/businesses/{business_id}/benchmark/gri-index/", "get">;
 export type WeeklyReport = ResponseOf<"/api/v1/businesses/{business_id}/analytics/weekly-report/", "get">;
 
 // AI analysis

@@ -5,6 +5,7 @@ import type { Auth } from "./auth.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
 import type { Notifier } from "./notifier.ts";
+import type { PageChanges } from "./page-changes.ts";
 import type { PageViewRecorder } from "./page-view-recorder.ts";
 import type { Storage } from "./storage.ts";
 import type { TokenService } from "./tokens.ts";
@@ -22,6 +23,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Wakes notification delivery (a job) for members with something new. */
   notifier: Notifier;
+  /** Tells the benchmark (a job) that a page's contents changed. */
+  pageChanges: PageChanges;
   tokens: TokenService;
   storage: Storage;
   /** Batches page-view rows; flushed on shutdown. */

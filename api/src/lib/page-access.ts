@@ -67,12 +67,19 @@ export function pageGuard(ctx: AppContext) {
         requireRole(access, minimum === "member" ? "viewer" : write && minimum === "viewer" ? "editor" : minimum);
         if (write && !SETTLES_PAGE.test(`${request.method} ${pageRouteSuffix(route)}`)) await checkPageWritable(ctx.db, access.page);
         const activity = write ? await prepareActivity(ctx.db, access.page.id, request.method, route, params) : null;
-        return { principal, user: principal.user, page: access.page, role: access.role, activity };
+        return { principal, user: principal.user, page: access.page, role: access.role, activity, written: write };
       },
       async afterHandle(context) {
         // What resolve returned is on the context; the macro's hook types do not say so.
-        const { activity, user, responseValue } = context as typeof context & { activity: PendingActivity | null; user: { id: string; name: string } };
+        const { activity, user, responseValue, page, written } = context as typeof context & {
+          activity: PendingActivity | null;
+          user: { id: string; name: string };
+          page: PageRow;
+          written: boolean;
+        };
         if (activity) await recordActivity(ctx, activity, user, responseValue);
+        // Derived data (benchmark scores) follows every accepted write; the job is cheap and at most one waits per page.
+        if (written) await ctx.pageChanges.changed(page.id);
       },
     }),
   });

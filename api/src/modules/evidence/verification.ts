@@ -73,9 +73,11 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
     await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
     const outcome = decision === "approve" ? ("approved" as const) : ("rejected" as const);
-    return notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
+    const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
+    return { members, pageId: locked.pageId };
   });
-  await ctx.notifier.wake(told);
+  await ctx.notifier.wake(told.members);
+  await ctx.pageChanges.changed(told.pageId);
 }
 
 /** The review queue: submitted items, oldest request first, with their evidence. */

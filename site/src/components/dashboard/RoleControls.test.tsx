@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PageRole } from "@greenpage/sdk";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,6 +34,16 @@ const pageAs = (role: PageRole) =>
     page_subscription: null,
   }) as unknown as OwnedPage;
 
+/** The page's benchmark as the API answers it: no main framework, so Home shows the mean (one framework here). */
+const BENCHMARK = {
+  day: "2026-11-26",
+  basis: "all",
+  summary: { basis: "average", framework: null, score: 12.5, change: 2.5, since: "2026-11-20" },
+  factors: { self_reported: 0.4, submitted: 0.7, verified: 1, expired: 0.5, weak_below: 0.5 },
+  content_index: false,
+  frameworks: [{ framework: "gri", name: { en: "GRI Standards", ja: "GRIスタンダード" }, score: 12.5 }],
+};
+
 function renderAs(role: PageRole, children: ReactNode) {
   const page = pageAs(role);
   const api = fakeFetch((call) => {
@@ -41,6 +51,7 @@ function renderAs(role: PageRole, children: ReactNode) {
     if (call.path.startsWith("/api/v1/plans/")) return json(200, [{ code: "starter", limits: { access_control: false } }]);
     if (call.path.includes("/stats/")) return json(200, { page_views: 3, visitors: 2, feedback_30d: 1 });
     if (call.path.includes("/access-logs/")) return json(200, { count: 0, page: 1, page_size: 20, results: [] });
+    if (call.path.endsWith("/benchmark/")) return json(200, BENCHMARK);
     return json(200, []);
   });
   vi.stubGlobal("fetch", api.fetch);
@@ -91,6 +102,11 @@ describe("Home shows each role only the ways on it can take", () => {
     expect(link("Continue setup")).toBeNull();
     expect(link("Billing")).toBeNull();
     expect(link("See feedback results")).toBeTruthy();
+    // The benchmark card is for every member: the score, what it is the score of, its change, the way to the screen.
+    const card = screen.getByTestId("stat-benchmark");
+    expect(await within(card).findByText("12.5 / 100")).toBeTruthy();
+    expect(card.textContent).toContain("Average over 1 framework · Up 2.5 since Nov 20, 2026");
+    expect(within(card).getByRole("link", { name: "See the benchmark" }).getAttribute("href")).toBe("/dashboard/benchmark");
   });
 });
 

@@ -7,11 +7,11 @@ import { hasRole } from "../../../lib/dashboard/roles.ts";
 import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
+import { BenchmarkStat } from "./BenchmarkStat.tsx";
 
 /**
  * The page at a glance: the last 30 days (views and stakeholder feedback),
- * what it still needs, where it lives. Benchmarking arrives with its feature;
- * until then its card says so instead of showing a number nobody measured.
+ * the latest benchmark score, what it still needs, where it lives.
  * A member sees the ways on only to what their role can do.
  */
 export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
@@ -70,10 +70,7 @@ export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
               <a href="/dashboard/feedback/results">{t("home.feedback_results")}</a>
             </small>
           </div>
-          <div className="card stat" data-testid="stat-benchmark">
-            <span>{t("home.benchmark")}</span>
-            <span className="empty">{t("home.benchmark_empty")}</span>
-          </div>
+          <BenchmarkStat pageId={page.id} />
         </div>
       </section>
       <section className="card dash-section" aria-labelledby="home-ready">

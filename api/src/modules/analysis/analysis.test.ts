@@ -114,6 +114,34 @@ describe("AI analysis runs", () => {
     expect(after.counts.addressed).toBeGreaterThan(before.counts.addressed);
   });
 
+  it("names as candidates for a gap only what the Contents screen would suggest, never a disclosure a member rejected", async () => {
+    const o = await premiumPage();
+    const base = `/api/v1/businesses/${o.page.id}`;
+    const ghg = await o.client.post(
+      `${base}/contents/`,
+      { title_json: { en: "Cutting our emissions", ja: "温室効果ガスの削減" }, description_json: { ja: "温室効果ガスの排出量を削減しました" } },
+      o.headers,
+    );
+    expect(ghg.status, ghg.text).toBe(201);
+    type GapList = { disclosures: { code: string; candidates: number[] }[] }[];
+    const candidatesOf = (gaps: GapList, code: string) => gaps.flatMap((g) => g.disclosures).find((d) => d.code === code)?.candidates;
+    const before = (await run(o)).json.findings.gaps as GapList;
+    expect(candidatesOf(before, "305-1")).toContain(ghg.json.id);
+    // Every candidate is one the Contents screen offers to confirm.
+    const offered = (await o.client.get(`${base}/disclosures/`)).json.initiatives.find((i: { content_id: number }) => i.content_id === ghg.json.id);
+    const offeredCodes = offered.suggestions.map((s: { disclosure: string }) => s.disclosure);
+    for (const d of before.flatMap((g) => g.disclosures)) if (d.candidates.includes(ghg.json.id)) expect(offeredCodes).toContain(d.code);
+    const rejected = await o.client.request(
+      "PUT",
+      `${base}/contents/${ghg.json.id}/disclosures/`,
+      { items: [{ framework: "gri", disclosure: "305-1", state: "rejected" }] },
+      o.headers,
+    );
+    expect(rejected.status, rejected.text).toBe(200);
+    const after = (await run(o)).json.findings.gaps as GapList;
+    expect(candidatesOf(after, "305-1")).not.toContain(ghg.json.id);
+  });
+
   it("writes in the page's default language when none is asked for, and refuses another language", async () => {
     const o = await premiumPage();
     const base = `/api/v1/businesses/${o.page.id}`;

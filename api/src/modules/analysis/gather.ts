@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { contents, type FrameworkSelection, type LanguageCode, type LocalizedText, news, standardInitiatives } from "@greenpage/db/schema";
+import { contentDisclosures, contents, type FrameworkSelection, type LanguageCode, type LocalizedText, news, standardInitiatives } from "@greenpage/db/schema";
+import { SUGGESTION_MIN_CONFIDENCE } from "../disclosures/messages.ts";
 import { DISCLOSURES } from "../frameworks/data/index.ts";
 import { STANDARD_INITIATIVE_DISCLOSURES } from "../frameworks/data/standard-initiatives.ts";
 import { matchDisclosuresLoaded } from "../frameworks/match.ts";
@@ -34,7 +35,7 @@ async function catalogueOf(db: Reader): Promise<CatalogueEntry[]> {
  * the catalogue. `today` is the UTC date evidence expiry is read against.
  */
 export async function gatherInput(db: Reader, page: { id: number; frameworks: FrameworkSelection[] }, today: string): Promise<AnalysisInput> {
-  const [mapped, extra, posts, catalogue] = await Promise.all([
+  const [mapped, extra, posts, catalogue, rejections] = await Promise.all([
     pageDisclosures(db, page.id),
     db
       .select({
@@ -51,7 +52,12 @@ export async function gatherInput(db: Reader, page: { id: number; frameworks: Fr
       .where(eq(news.pageId, page.id))
       .orderBy(asc(news.publishedAt), asc(news.id)),
     catalogueOf(db),
+    db
+      .select({ contentId: contentDisclosures.contentId, framework: contentDisclosures.framework, disclosure: contentDisclosures.disclosure })
+      .from(contentDisclosures)
+      .where(and(eq(contentDisclosures.pageId, page.id), eq(contentDisclosures.state, "rejected"))),
   ]);
+  const rejected = new Set(rejections.map((r) => `${r.contentId}:${r.framework}:${r.disclosure}`));
   const scope = scopeOf(page.frameworks, DISCLOSURES);
   const more = new Map(extra.map((row) => [row.id, row]));
   const initiatives: InitiativeInput[] = [];
@@ -70,7 +76,10 @@ export async function gatherInput(db: Reader, page: { id: number; frameworks: Fr
       attachments: row?.attachments ?? 0,
       expirationDate: item.expirationDate,
       mapped: item.disclosures.map(({ framework, disclosure }) => ({ framework, disclosure })),
-      matched: matches.map(({ framework, disclosure }) => ({ framework, disclosure })),
+      // As the Contents screen suggests them: sure enough, and never one a member rejected for this initiative.
+      matched: matches
+        .filter((m) => m.confidence >= SUGGESTION_MIN_CONFIDENCE && !rejected.has(`${item.id}:${m.framework}:${m.disclosure}`))
+        .map(({ framework, disclosure }) => ({ framework, disclosure })),
     });
   }
   const newsInput: NewsInput[] = posts.map((p) => ({ id: p.id, title: text(p.title), body: text(p.body), isPublished: p.isPublished }));

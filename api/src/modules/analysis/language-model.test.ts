@@ -4,7 +4,7 @@ import type { AiConfig } from "../../lib/config.ts";
 import { analyzePage } from "./analyzer.ts";
 import { writeProse } from "./language-model.ts";
 import { answer, completion, httpError, type ModelServer, startModelServer, streamed } from "./model-server.test-fixtures.ts";
-import { FIXTURE_DISCLOSURES, griPage } from "./test-fixtures.ts";
+import { FIXTURE_DISCLOSURES, griPage, initiative } from "./test-fixtures.ts";
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -62,6 +62,10 @@ describe("the language model over the OpenAI protocol", () => {
       prose: null,
       error: "The language model cited initiatives that are not on this page (999), so its answer was rejected; the built-in analysis is shown.",
     });
+    // A draft of the page is not in the prompt: the model cannot have read it, so citing it is citing the unknown.
+    const withDraft = griPage({ initiatives: [...input.initiatives, initiative(77, { title: { en: "Draft" }, isPublished: false })] });
+    server.script(completion(answer([1, 77])));
+    expect((await writeProse(config(), withDraft, findings, "en")).error).toContain("not on this page (77)");
     server.script(completion(answer([1], "See [#4242].")));
     expect((await writeProse(config(), input, findings, "ja")).error).toBe(
       "言語モデルがこのページにない取り組み（4242）を引用したため、回答を採用しませんでした。組み込みの分析結果を表示しています。",

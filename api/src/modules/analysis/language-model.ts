@@ -4,7 +4,7 @@ import type { AiConfig } from "../../lib/config.ts";
 import type { AnalysisInput } from "./input.ts";
 import { FINDING_TEXTS } from "./messages.ts";
 import type { Findings, Prose } from "./model.ts";
-import { buildPrompt, checkAnswer } from "./prompt.ts";
+import { buildPrompt, checkAnswer, promptedInitiatives } from "./prompt.ts";
 
 /** The model's prose, or why there is none (in the run's language): the built-in findings are shown either way. */
 export type ModelOutcome = { prose: Prose; error: null } | { prose: null; error: string };
@@ -92,7 +92,8 @@ export async function writeProse(config: AiConfig, input: AnalysisInput, finding
   if (answer.refusal?.trim()) return { prose: null, error: texts.modelRefused({ reason: clip(answer.refusal.trim()) }) };
   if (answer.finishReason === "content_filter") return { prose: null, error: texts.modelRefused({ reason: "content_filter" }) };
   if (!answer.content.trim()) return { prose: null, error: texts.modelInvalid({ reason: "empty answer" }) };
-  const checked = checkAnswer(answer.content, new Set(input.initiatives.map((i) => i.id)));
+  // Only ids the model was shown: a draft's id (it saw none) is as unknown as a made-up one.
+  const checked = checkAnswer(answer.content, new Set(promptedInitiatives(input).map((i) => i.id)));
   if (checked.ok) return { prose: checked.prose, error: null };
   if (checked.problem === "unknown_ids") return { prose: null, error: texts.modelUnknownIds({ ids: checked.ids.join(texts.listJoin) }) };
   // Many servers refuse in plain words rather than in the protocol's `refusal` field.

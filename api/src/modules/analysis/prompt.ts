@@ -13,6 +13,9 @@ const both = (text: LocalizedText) => ({ en: clip(text.en), ja: clip(text.ja) })
 
 const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: "English", ja: "Japanese (日本語)" };
 
+/** The initiatives the prompt shows the model (published ones, up to the limit): the only ids its answer may cite. */
+export const promptedInitiatives = (input: AnalysisInput) => input.initiatives.filter((i) => i.isPublished).slice(0, PROMPT_LIMITS.initiatives);
+
 /**
  * The chat messages: the page's own text (initiatives with their ids) and the
  * built-in findings, and the answer's JSON shape. The model is to rewrite,
@@ -20,10 +23,7 @@ const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: "English", ja: "Japan
  */
 export function buildPrompt(input: AnalysisInput, findings: Findings, language: LanguageCode) {
   const page = {
-    initiatives: input.initiatives
-      .filter((i) => i.isPublished)
-      .slice(0, PROMPT_LIMITS.initiatives)
-      .map((i) => ({ id: i.id, title: both(i.title), description: both(i.description), evidence: i.evidenceState })),
+    initiatives: promptedInitiatives(input).map((i) => ({ id: i.id, title: both(i.title), description: both(i.description), evidence: i.evidenceState })),
     news: input.news
       .filter((n) => n.isPublished)
       .slice(0, PROMPT_LIMITS.news)

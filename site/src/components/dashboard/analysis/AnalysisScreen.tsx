@@ -25,8 +25,7 @@ function AnalysisScreen() {
   const { page, pages } = useCurrentPage();
   const canRun = useCan("editor");
   const client = useQueryClient();
-  const [historyPages, setHistoryPages] = useState(1);
-  const runs = useRuns(page.id, historyPages);
+  const runs = useRuns(page.id);
   const [picked, setPicked] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
   const shownId = picked ?? runs.data?.results[0]?.id ?? null;
@@ -69,7 +68,7 @@ function AnalysisScreen() {
           ) : (
             <p aria-busy="true">{t("dash.loading")}</p>
           )}
-          <History list={runs.data} shownId={shownId} onOpen={setPicked} onMore={() => setHistoryPages((n) => n + 1)} />
+          <History list={runs.data} shownId={shownId} onOpen={setPicked} onMore={() => void runs.fetchNextPage()} />
         </>
       )}
     </>

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import type { AnalysisRunList } from "@greenpage/sdk";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { sdk } from "../../../lib/dashboard/api.ts";
 
 /** How many runs the history shows at a time. */
@@ -7,9 +8,22 @@ export const HISTORY_PAGE_SIZE = 10;
 export const runsKey = (pageId: number) => ["analyses", pageId] as const;
 export const runKey = (pageId: number, runId: number) => ["analyses", pageId, "run", runId] as const;
 
-/** The page's runs, newest first, with the month's usage; `pages` of them (history grows by pages). */
-export function useRuns(pageId: number, pages: number) {
-  return useQuery({ queryKey: [...runsKey(pageId), pages], queryFn: () => sdk.analysis.list(pageId, { page_size: HISTORY_PAGE_SIZE * pages }) });
+/**
+ * The page's runs, newest first, with the month's usage (the newest page's),
+ * a page of the history at a time: asking for pages rather than one growing
+ * page size keeps within the API's 100 per request however long it gets.
+ */
+export function useRuns(pageId: number) {
+  return useInfiniteQuery({
+    queryKey: [...runsKey(pageId), "history"],
+    queryFn: ({ pageParam }) => sdk.analysis.list(pageId, { page: pageParam, page_size: HISTORY_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length * HISTORY_PAGE_SIZE < last.count ? all.length + 1 : undefined),
+    select: (data): AnalysisRunList => {
+      const [first] = data.pages;
+      return { ...first!, results: data.pages.flatMap((p) => p.results) };
+    },
+  });
 }
 
 /** One run with its findings and prose. */

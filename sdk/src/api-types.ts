@@ -21163,7 +21163,7 @@ export interface operations {
                             /** Format: date */
                             since: string | null;
                         };
-                        /** @description Each addressed disclosure counts its best initiative's evidence factor (0.4 / 0.7 / 1; ×0.5 expired; weak below 0.5) */
+                        /** @description Each addressed disclosure counts its best initiative's evidence factor (0.4 / 0.7 / 1; ×0.5 expired; weak below 0.7) */
                         factors: {
                             self_reported: number;
                             submitted: number;

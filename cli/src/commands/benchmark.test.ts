@@ -15,7 +15,7 @@ describe("the benchmark's output", () => {
       day: "2026-11-26",
       basis: "selected",
       summary: { basis: "main", framework: "gri", score: 40, change: 12.5, since: "2026-11-20" },
-      factors: { self_reported: 0.4, submitted: 0.7, verified: 1, expired: 0.5, weak_below: 0.5 },
+      factors: { self_reported: 0.4, submitted: 0.7, verified: 1, expired: 0.5, weak_below: 0.7 },
       content_index: false,
       frameworks: [
         {
@@ -61,6 +61,10 @@ describe("greenpage benchmark", () => {
     expect(shown.stdout).toContain("Peers: not on this plan");
     const json = (await world.cli(["benchmark", "show", handle, "--json"])).json<Benchmark>();
     expect(json.basis).toBe("all");
+    // The issue's spelling: `greenpage benchmark <handle> [--json]` is `benchmark show`.
+    const bare = await world.cli(["benchmark", handle, "--json"]);
+    expect(bare.code, bare.stderr).toBe(0);
+    expect(bare.json<Benchmark>().basis).toBe("all");
     const history = (await world.cli(["benchmark", "history", handle, "--framework", "gri", "--json"])).json<BenchmarkHistory>();
     expect(history).toMatchObject({ framework: "gri", days: 365 });
     expect(history.points).toHaveLength(1);
@@ -77,6 +81,11 @@ describe("greenpage benchmark", () => {
     const html = join(world.work, "index.html");
     expect((await world.cli(["benchmark", "gri-index", "greenpage-demo", "--out", html], { home: "demo" })).code).toBe(0);
     expect(readFileSync(html, "utf8")).toContain("with reference to the GRI Standards");
+    // The issue's spelling: `greenpage gri-index <handle> --out index.html`.
+    const top = join(world.work, "top-index.html");
+    const topLevel = await world.cli(["gri-index", "greenpage-demo", "--out", top], { home: "demo" });
+    expect(topLevel.code, topLevel.stderr).toBe(0);
+    expect(readFileSync(top, "utf8")).toContain("with reference to the GRI Standards");
     const pdf = join(world.work, "index.pdf");
     expect((await world.cli(["benchmark", "gri-index", "greenpage-demo", "--format", "pdf", "--out", pdf], { home: "demo" })).code).toBe(0);
     expect(readFileSync(pdf).subarray(0, 4).toString()).toBe("%PDF");

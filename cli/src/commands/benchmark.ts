@@ -61,14 +61,15 @@ export function formatHistory(history: BenchmarkHistory, colors: Colors): string
   );
 }
 
-/** `greenpage benchmark show|history|gri-index <handle>`: a page's coverage of its reporting frameworks. */
+/** `greenpage benchmark [show]|history|gri-index <handle>` (and `greenpage gri-index <handle>`): a page's coverage of its reporting frameworks. */
 export function registerBenchmark(program: Command): void {
   const benchmark = program
     .command("benchmark")
     .description("a page's coverage of the reporting frameworks it reports on, its history and the GRI content index");
   withExamples(
     benchmark
-      .command("show <handle>")
+      // The default: `greenpage benchmark <handle>` is `benchmark show <handle>`.
+      .command("show <handle>", { isDefault: true })
       .description("scores per framework (evidence-weighted), the gaps your plan names, peers and the latest change")
       .action(async (handle: string, _options: unknown, command: Command) => {
         const ctx = contextOf(command);
@@ -77,7 +78,7 @@ export function registerBenchmark(program: Command): void {
         const result = await client.benchmark.show(page.id);
         ctx.out.result(result, () => formatBenchmark(result, page.handle, ctx.out.colors));
       }),
-    ["greenpage benchmark show midori-coffee", "greenpage benchmark show midori-coffee --json"],
+    ["greenpage benchmark midori-coffee", "greenpage benchmark show midori-coffee --json"],
   );
   withExamples(
     benchmark
@@ -96,30 +97,34 @@ export function registerBenchmark(program: Command): void {
       }),
     ["greenpage benchmark history midori-coffee", "greenpage benchmark history midori-coffee --framework sdgs --days 90"],
   );
-  withExamples(
-    benchmark
-      .command("gri-index <handle>")
-      .description("download the GRI content index (plans with the content index)")
-      .addOption(new Option("--format <format>", "html, csv or pdf").choices(["html", "csv", "pdf"]).default("html"))
-      .addOption(new Option("--lang <lang>", "language of the headings and titles (default: the page's)").choices(["en", "ja"]))
-      .option("--out <file>", "write to this file (needed for pdf; else html and csv go to stdout)")
-      .action(async (handle: string, options: { format: "html" | "csv" | "pdf"; lang?: "en" | "ja"; out?: string }, command: Command) => {
-        if (options.format === "pdf" && !options.out) throw new UsageError("--format pdf needs --out <file>.");
-        const ctx = contextOf(command);
-        const client = ctx.client();
-        const page = await findMyPage(client, handle);
-        const bytes = await client.benchmark.griIndex(page.id, { format: options.format, ...(options.lang ? { lang: options.lang } : {}) });
-        if (!options.out) {
-          process.stdout.write(bytes);
-          return;
-        }
-        writeFileSync(options.out, bytes);
-        ctx.out.note(`Wrote ${options.out} (${bytes.length} bytes).`);
-      }),
-    [
-      "greenpage benchmark gri-index midori-coffee --out index.html",
-      "greenpage benchmark gri-index midori-coffee --format csv > index.csv",
-      "greenpage benchmark gri-index midori-coffee --format pdf --lang ja --out index.pdf",
-    ],
-  );
+  withExamples(griIndexCommand(benchmark.command("gri-index <handle>")), [
+    "greenpage benchmark gri-index midori-coffee --out index.html",
+    "greenpage benchmark gri-index midori-coffee --format csv > index.csv",
+    "greenpage benchmark gri-index midori-coffee --format pdf --lang ja --out index.pdf",
+  ]);
+  withExamples(griIndexCommand(program.command("gri-index <handle>")).description("the same as `greenpage benchmark gri-index <handle>`"), [
+    "greenpage gri-index midori-coffee --out index.html",
+  ]);
+}
+
+/** The GRI content index download, under `benchmark` and on its own. */
+function griIndexCommand(command: Command): Command {
+  return command
+    .description("download the GRI content index (plans with the content index)")
+    .addOption(new Option("--format <format>", "html, csv or pdf").choices(["html", "csv", "pdf"]).default("html"))
+    .addOption(new Option("--lang <lang>", "language of the headings and titles (default: the page's)").choices(["en", "ja"]))
+    .option("--out <file>", "write to this file (needed for pdf; else html and csv go to stdout)")
+    .action(async (handle: string, options: { format: "html" | "csv" | "pdf"; lang?: "en" | "ja"; out?: string }, command: Command) => {
+      if (options.format === "pdf" && !options.out) throw new UsageError("--format pdf needs --out <file>.");
+      const ctx = contextOf(command);
+      const client = ctx.client();
+      const page = await findMyPage(client, handle);
+      const bytes = await client.benchmark.griIndex(page.id, { format: options.format, ...(options.lang ? { lang: options.lang } : {}) });
+      if (!options.out) {
+        process.stdout.write(bytes);
+        return;
+      }
+      writeFileSync(options.out, bytes);
+      ctx.out.note(`Wrote ${options.out} (${bytes.length} bytes).`);
+    });
 }

@@ -48,6 +48,14 @@ describe("GRI content index rows", () => {
     expect(row("302-1")).toMatchObject({ locations: [], omission: { reason: "not_applicable" } });
   });
 
+  it("never calls GRI 2 or GRI 3 disclosures not applicable: they apply to every reporter, whatever topics it chose", () => {
+    const index = build([], ["305"]);
+    const universal = index.rows.filter((r) => /^[23]-/.test(r.code));
+    expect(universal.map((r) => r.code)).toEqual(expect.arrayContaining(["2-1", "3-3"]));
+    for (const row of universal) expect(row.omission, row.code).toMatchObject({ reason: "information_unavailable" });
+    expect(index.rows.find((r) => r.code === "302-1")!.omission).toMatchObject({ reason: "not_applicable" });
+  });
+
   it("speaks Japanese: official titles, headings and reasons", () => {
     const index = build([item(8, ["305-1"], { expirationDate: "2026-01-01" })], null, "ja");
     expect(index.statement).toContain("Harbour Bakeryは、2026-01-01から2026-11-26までの期間について");
@@ -119,7 +127,8 @@ describe("GET /businesses/{id}/benchmark/gri-index/", () => {
     // The page's name is in the document's title (UTF-16, big-endian).
     const utf16 = Buffer.from("みどりコーヒー", "utf16le").swap16();
     expect(bytes.includes(utf16)).toBe(true);
-  });
+    // Three renders, the PDF embedding Noto Sans JP: well past the 5 s default on a busy machine.
+  }, 60_000);
 
   it("Starter is refused with an upgrade link; a bad format is a field error", async () => {
     const o = await ownerWithPage(t);

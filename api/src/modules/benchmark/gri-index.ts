@@ -21,6 +21,13 @@ export type GriIndexRow = {
 };
 export type GriIndex = { language: LanguageCode; title: string; statement: string; gri1: string; generated: string; rows: GriIndexRow[] };
 
+/**
+ * GRI 2 (General Disclosures) and GRI 3 (Material Topics) apply to every
+ * reporter (GRI 1, Requirements 2 and 3): they are never "not applicable",
+ * whichever topic Standards the page chose.
+ */
+const UNIVERSAL_TOPICS = new Set(["2", "3"]);
+
 const GRI_TOPIC_NAMES = new Map((FRAMEWORKS.find((f) => f.code === "gri")?.categories ?? []).map((c) => [c.code, c.name]));
 
 /** The public address of an initiative: `/{handle}/{content_id}` on the site. */
@@ -29,8 +36,8 @@ export const initiativeUrl = (siteUrl: string, handle: string, id: number) => `$
 /**
  * The GRI content index of a page: each GRI disclosure in the data, where on
  * the public page it is addressed (links to the initiatives) with their
- * evidence, or why it is omitted: "Not applicable" for a topic the page did
- * not choose among its GRI topics, "Information unavailable/incomplete" for
+ * evidence, or why it is omitted: "Not applicable" for a topic Standard the
+ * page did not choose among its GRI topics (never GRI 2 or 3), "Information unavailable/incomplete" for
  * one it chose (or when it chose none) but does not address yet.
  */
 export function buildGriIndex(input: {
@@ -47,7 +54,8 @@ export function buildGriIndex(input: {
   const scored = scoreFramework("gri", disclosuresOf("gri"), input.items, today);
   const rows = scored.coverage.map(({ disclosure, initiatives }): GriIndexRow => {
     const topic = GRI_TOPIC_NAMES.get(disclosure.topic);
-    const reason: OmissionReason = page.griTopics && !page.griTopics.includes(disclosure.topic) ? "not_applicable" : "information_unavailable";
+    const chosen = !page.griTopics || page.griTopics.includes(disclosure.topic) || UNIVERSAL_TOPICS.has(disclosure.topic);
+    const reason: OmissionReason = chosen ? "information_unavailable" : "not_applicable";
     return {
       standard: topic?.[language] ?? `GRI ${disclosure.topic}`,
       code: disclosure.code,

@@ -112,6 +112,17 @@ describe("rankGaps", () => {
     expect(rankGaps(coverageOf([]), new Map(), null).named).toHaveLength(6);
   });
 
+  it("expired evidence leaves a weak gap, verified included", () => {
+    const expired = (evidenceState: ScoredInitiative["evidenceState"]) =>
+      rankGaps(scoreFramework("gri", [d("305-1")], [item(1, ["305-1"], { evidenceState, expirationDate: "2026-01-01" })], TODAY).coverage, new Map(), null);
+    for (const state of ["verified", "submitted", "self_reported"] as const) {
+      expect(
+        expired(state).named.map((g) => [g.disclosure.code, g.state]),
+        state,
+      ).toEqual([["305-1", "weak"]]);
+    }
+  });
+
   it("a submitted or verified, unexpired disclosure is no gap", () => {
     const gaps = rankGaps(coverageOf(DISCLOSURES.map((x, i) => item(i + 1, [x.code], { evidenceState: "submitted" }))), new Map(), null);
     expect(gaps.total).toBe(0);

@@ -19,8 +19,12 @@ export const EVIDENCE_FACTORS: Readonly<Record<EvidenceState, number>> = {
 /** Evidence past its expiration date counts this share of its factor: it was true once, it is not shown to be now. */
 export const EXPIRED_FACTOR = 0.5;
 
-/** A disclosure whose best initiative counts less than this is listed as a weak gap (self-reported or expired evidence). */
-export const WEAK_BELOW = 0.5;
+/**
+ * A disclosure whose best initiative counts less than this is listed as a
+ * weak gap: less than fresh submitted evidence, so self-reported evidence and
+ * any expired evidence (verified included: 1 × 0.5) are weak.
+ */
+export const WEAK_BELOW = EVIDENCE_FACTORS.submitted;
 
 /** What scoring reads of an initiative: plain data, so it is tested without a database. */
 export type ScoredInitiative = Pick<InitiativeDisclosures, "id" | "evidenceState" | "expirationDate" | "isPublished" | "disclosures">;

@@ -39,7 +39,7 @@ const BENCHMARK = {
   day: "2026-11-26",
   basis: "all",
   summary: { basis: "average", framework: null, score: 12.5, change: 2.5, since: "2026-11-20" },
-  factors: { self_reported: 0.4, submitted: 0.7, verified: 1, expired: 0.5, weak_below: 0.5 },
+  factors: { self_reported: 0.4, submitted: 0.7, verified: 1, expired: 0.5, weak_below: 0.7 },
   content_index: false,
   frameworks: [{ framework: "gri", name: { en: "GRI Standards", ja: "GRIスタンダード" }, score: 12.5 }],
 };

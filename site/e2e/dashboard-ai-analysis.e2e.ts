@@ -73,7 +73,8 @@ type Item = { id: number; standard_initiative_id: number | null };
 /**
  * The demo owner runs an analysis in the screen's language, reads its gaps,
  * suggestions and the flag on the demo's unsupported "eco-friendly" claim,
- * adds the first suggestion and finds it on Contents, then opens the flagged
+ * adds a suggestion that closes GRI gaps, finds it on Contents and sees the
+ * GRI benchmark score move, then opens the flagged
  * item's editor from the flag. What it added is deleted again, so the demo
  * page is as the seed left it.
  */
@@ -90,7 +91,10 @@ async function runOnDemo(texts: Texts, width: number) {
     await page.getByRole("button", { name: texts.run }).click();
     const response = await ran;
     expect(response.status()).toBe(201);
-    const run = (await response.json()) as { language: string; findings: { suggestions: { title: string; standard_initiative_id: number }[] } };
+    const run = (await response.json()) as {
+      language: string;
+      findings: { suggestions: { title: string; standard_initiative_id: number; closes: { framework: string }[] }[] };
+    };
     expect(run.language).toBe(texts.locale.slice(0, 2));
     await expect.poll(() => page.getByText(texts.ran).count()).toBeGreaterThan(0);
 
@@ -108,8 +112,15 @@ async function runOnDemo(texts: Texts, width: number) {
     await screenshots(page, `ai-analysis-${texts.locale}`, { fitsPhone: true });
     await page.setViewportSize({ width, height: 900 });
 
-    // The first suggestion goes onto the page through the contents API, and shows as added.
-    const suggestion = run.findings.suggestions[0]!;
+    // A suggestion that closes GRI gaps (the demo's main framework) goes onto the page through the contents API,
+    // shows as added, and the GRI benchmark score moves.
+    const suggestion = run.findings.suggestions.find((s) => s.closes.some((d) => d.framework === "gri"))!;
+    expect(suggestion).toBeDefined();
+    const griScore = async () =>
+      (await apiAs<{ frameworks: { framework: string; score: number }[] }>(context, siteUrl, "GET", `/businesses/${demo!.id}/benchmark/`)).frameworks.find(
+        (f) => f.framework === "gri",
+      )!.score;
+    const scoreBefore = await griScore();
     const created = page.waitForResponse((r) => r.url().endsWith(`/businesses/${demo!.id}/contents/`) && r.request().method() === "POST");
     const card = page.getByTestId("analysis-suggestions").locator("li", { hasText: suggestion.title });
     await card.getByRole("button", { name: texts.add }).click();
@@ -120,6 +131,12 @@ async function runOnDemo(texts: Texts, width: number) {
     await openDashboard(page, siteUrl, "/dashboard/contents");
     await expect.poll(() => page.locator("#initiatives-title").isVisible()).toBe(true);
     await expect.poll(() => page.getByText(suggestion.title, { exact: true }).count()).toBeGreaterThan(0);
+
+    const scoreAfter = await griScore();
+    expect(scoreAfter).toBeGreaterThan(scoreBefore);
+    await openDashboard(page, siteUrl, "/dashboard/benchmark");
+    const meter = page.getByTestId("benchmark-gri").getByRole("meter");
+    await expect.poll(async () => Number(await meter.getAttribute("value"))).toBe(scoreAfter);
 
     // A flag opens the flagged item's editor.
     await openDashboard(page, siteUrl, "/dashboard/ai-analysis");

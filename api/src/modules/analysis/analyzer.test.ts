@@ -95,14 +95,15 @@ describe("the built-in analyzer", () => {
         // The same claim in both languages: read in the run's language, flagged once.
         initiative(8, { title: { en: "Eco-friendly cups", ja: "環境にやさしいカップ" } }),
       ],
-      news: [newsPost(7, { title: { ja: "脱炭素経営を宣言" } })],
+      // Decarbonization as a goal (脱炭素経営) is no claim; saying it was achieved is.
+      news: [newsPost(7, { title: { ja: "脱炭素を実現した焙煎所" } }), newsPost(9, { title: { ja: "脱炭素経営を宣言" } })],
     });
     const findings = analyzePage(input, "ja", D);
     expect(findings.claim_flags.map((f) => [f.item_id, f.claim, f.phrase])).toEqual([
       [3, "carbon_neutral", "カーボンニュートラル"],
       [4, "environmentally_friendly", "環境に優しい"],
       [8, "environmentally_friendly", "環境にやさしい"],
-      [7, "decarbonized", "脱炭素"],
+      [7, "decarbonized", "脱炭素を実現"],
     ]);
     expect(findings.claim_flags[0]!.text).toBe(
       "「カーボンニュートラルな焙煎」は「カーボンニュートラル」と述べていますが、自己申告で根拠資料が添付されていません。",

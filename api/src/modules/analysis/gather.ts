@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
 import { contentDisclosures, contents, type FrameworkSelection, type LanguageCode, type LocalizedText, news, standardInitiatives } from "@greenpage/db/schema";
 import { SUGGESTION_MIN_CONFIDENCE } from "../disclosures/messages.ts";
-import { DISCLOSURES } from "../frameworks/data/index.ts";
+import { CURRENT_DISCLOSURES } from "../frameworks/data/index.ts";
 import { STANDARD_INITIATIVE_DISCLOSURES } from "../frameworks/data/standard-initiatives.ts";
 import { matchDisclosuresLoaded } from "../frameworks/match.ts";
 import { pageDisclosures } from "../frameworks/page-disclosures.ts";
@@ -58,7 +58,7 @@ export async function gatherInput(db: Reader, page: { id: number; frameworks: Fr
       .where(and(eq(contentDisclosures.pageId, page.id), eq(contentDisclosures.state, "rejected"))),
   ]);
   const rejected = new Set(rejections.map((r) => `${r.contentId}:${r.framework}:${r.disclosure}`));
-  const scope = scopeOf(page.frameworks, DISCLOSURES);
+  const scope = scopeOf(page.frameworks, CURRENT_DISCLOSURES);
   const more = new Map(extra.map((row) => [row.id, row]));
   const initiatives: InitiativeInput[] = [];
   for (const item of mapped) {

@@ -1,6 +1,6 @@
 import type { EvidenceState, LanguageCode } from "@greenpage/db/schema";
 import { FRAMEWORKS } from "../catalog/frameworks.ts";
-import { disclosuresOf } from "../frameworks/data/index.ts";
+import { currentDisclosuresOf } from "../frameworks/data/index.ts";
 import { INDEX_TEXT, type OmissionReason } from "./messages.ts";
 import { type ScoredInitiative, scoreFramework } from "./scoring.ts";
 
@@ -51,7 +51,7 @@ export function buildGriIndex(input: {
   const { page, language, today } = input;
   const text = INDEX_TEXT[language];
   const titles = new Map(input.items.map((i) => [i.id, i.title[language] || Object.values(i.title).find(Boolean) || text.untitled(i.id)]));
-  const scored = scoreFramework("gri", disclosuresOf("gri"), input.items, today);
+  const scored = scoreFramework("gri", currentDisclosuresOf("gri"), input.items, today);
   const rows = scored.coverage.map(({ disclosure, initiatives }): GriIndexRow => {
     const topic = GRI_TOPIC_NAMES.get(disclosure.topic);
     const chosen = !page.griTopics || page.griTopics.includes(disclosure.topic) || UNIVERSAL_TOPICS.has(disclosure.topic);

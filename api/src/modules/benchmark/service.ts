@@ -5,7 +5,7 @@ import type { AppContext } from "../../lib/context.ts";
 import type { PageRow } from "../../lib/page-access.ts";
 import { limitsFor, pagePlanCode, UPGRADE_URL } from "../../lib/plans/index.ts";
 import { FRAMEWORKS } from "../catalog/frameworks.ts";
-import { disclosuresOf, sourceOf } from "../frameworks/data/index.ts";
+import { currentDisclosuresOf, sourceOf } from "../frameworks/data/index.ts";
 import { type InitiativeDisclosures, pageDisclosures } from "../frameworks/page-disclosures.ts";
 import { rankGaps } from "./gaps.ts";
 import { changeOf, latestRows, readHistory, recordScores, type ScoreRow } from "./history.ts";
@@ -20,7 +20,7 @@ type Db = Database;
 /** Every scorable framework's score of a page's initiatives as they are now. */
 export async function scorePage(db: Db, pageId: number, today: string): Promise<{ items: InitiativeDisclosures[]; scores: FrameworkScore[] }> {
   const items = await pageDisclosures(db, pageId);
-  return { items, scores: scorableFrameworks().map((framework) => scoreFramework(framework, disclosuresOf(framework), items, today)) };
+  return { items, scores: scorableFrameworks().map((framework) => scoreFramework(framework, currentDisclosuresOf(framework), items, today)) };
 }
 
 /**

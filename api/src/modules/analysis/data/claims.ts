@@ -71,8 +71,8 @@ export const CLAIM_TERMS: readonly ClaimTerm[] = [
     ["カーボン・?ネガティブ", "カーボン・?ポジティブ", "クライメート・?ポジティブ"],
   ),
   term("net_zero", "future", ["net zero", "net-zero emissions", "zero emissions"], ["ネット・?ゼロ", "実質ゼロ"]),
-  term("decarbonized", "future", ["decarbonised", "decarbonized", "fossil free"], ["脱炭素"]),
-  term("eco_friendly", "generic", ["eco-friendly", "eco friendly", "ecological", "eco"], ["エコ(?!ノミ|ー|シス)", "エコロジカル"]),
+  term("decarbonized", "future", ["decarbonised", "decarbonized", "fossil free"], ["脱炭素(化)?(済み|済|を(実現|達成)|(を)?実現(済み)?の)"]),
+  term("eco_friendly", "generic", ["eco-friendly", "eco friendly", "ecological", "eco"], ["エコロジカル", "エコ(?!ノミ|ー|シス)"]),
   term(
     "environmentally_friendly",
     "generic",

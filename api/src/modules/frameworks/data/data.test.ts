@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FRAMEWORKS } from "../../catalog/frameworks.ts";
 import { disclosureTable } from "./build.ts";
-import { DISCLOSURES, disclosuresOf, FRAMEWORK_SOURCES, findDisclosure, sourceOf } from "./index.ts";
+import { currentDisclosuresOf, DISCLOSURES, disclosuresOf, FRAMEWORK_SOURCES, findDisclosure, sourceOf } from "./index.ts";
 
 const codesOf = (framework: string) => disclosuresOf(framework).map((d) => d.code);
 
@@ -69,6 +69,10 @@ describe("framework data", () => {
     expect(findDisclosure("sdgs", "13.2")?.topic).toBe("13");
     expect(findDisclosure("ifrs-s2", "s2-29a-3")?.topic).toBe("s2-metrics-targets");
     expect(findDisclosure("gri", "304-1")?.supersededBy).toBe("101");
+    // Scored and advised on: GRI 101 in place of the GRI 304 it superseded, never both.
+    const current = currentDisclosuresOf("gri").map((d) => d.code);
+    expect(current).toContain("101-1");
+    expect(current.some((code) => code.startsWith("304-"))).toBe(false);
     expect(findDisclosure("gri", "999-1")).toBeUndefined();
     expect(findDisclosure("nope", "305-1")).toBeUndefined();
   });

@@ -46,6 +46,14 @@ export const disclosuresOf = (framework: string): readonly Disclosure[] => byFra
 export const findDisclosure = (framework: string, code: string): Disclosure | undefined => byKey.get(`${framework}:${code}`);
 export const sourceOf = (framework: string) => FRAMEWORK_SOURCES.find((s) => s.framework === framework);
 
+/**
+ * The disclosures a page is scored and advised on: all but those a newer
+ * standard replaced (GRI 304 by GRI 101 from 2026), so a topic never counts
+ * twice. Superseded ones stay known, for mappings made before.
+ */
+export const CURRENT_DISCLOSURES: readonly Disclosure[] = DISCLOSURES.filter((d) => !d.supersededBy);
+export const currentDisclosuresOf = (framework: string): readonly Disclosure[] => disclosuresOf(framework).filter((d) => !d.supersededBy);
+
 const subsets = new Map<string, readonly Disclosure[]>();
 /**
  * The disclosures of the frameworks given (all of them when none are), as

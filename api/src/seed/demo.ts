@@ -1,4 +1,5 @@
 import { seedDemoBilling } from "./demo-billing.ts";
+import { seedDemoDisclosures } from "./demo-disclosures.ts";
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import {
@@ -219,6 +220,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
         statusId: 4,
       },
     ]);
+    await seedDemoDisclosures(tx, pageId, user.id);
     const items = await tx.select({ id: contents.id, state: contents.evidenceState }).from(contents).where(eq(contents.pageId, pageId));
     await tx
       .insert(contentReviews)

@@ -116,7 +116,19 @@ describe("joining a team with an invite link", () => {
     await expect.poll(() => page.getByTestId("current-page").textContent()).toContain("Kiln Studio");
 
     // The navigation keeps what a viewer can use, from the first paint of the next screen on.
-    const forViewers = ["Home", "Analytics", "Feedback results", "Access Control", "AI Analysis", "Benchmark", "Assessments", "Members", "Account settings", "Billing", "Switch pages"];
+    const forViewers = [
+      "Home",
+      "Analytics",
+      "Feedback results",
+      "Access Control",
+      "AI Analysis",
+      "Benchmark",
+      "Assessments",
+      "Members",
+      "Account settings",
+      "Billing",
+      "Switch pages",
+    ];
     await expect.poll(() => navLinks(page)).toEqual(forViewers);
     // The server already draws it so (the role is kept in a cookie): no script has to hide anything.
     const html = await (await page.request.get(`${siteUrl}/dashboard/contents`)).text();

@@ -21,6 +21,7 @@ export default defineConfig({
       "sdk/src/**/*.test.ts",
       "sdk/src/**/*.test.tsx",
       "cli/src/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     globalSetup: ["api/src/test/global-setup.ts"],
     env: { LOG_LEVEL: "silent" },

@@ -13,7 +13,7 @@ export function siteWithApiDown(): Promise<{ url: string; close: () => Promise<v
 export async function siteWithApi(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
-  const child: ChildProcess = spawn("node", [`site/${outDir}/server/entry.mjs`], {
+  const child: ChildProcess = spawn("node", ["site/server.mjs", outDir], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", API_URL: apiUrl, SITE_URL: `http://localhost:${port}`, TAG_MANAGER_ID: "" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,7 @@
 // `npm start`: build the site if it is missing or older than its sources, then run the API (Bun) and the site (Node) side by side.
 // Honours API_PORT, SITE_PORT, DATA_DIR and DATABASE_URL so two copies can run at once.
 import { spawn } from "node:child_process";
+import { apiCommand, apiEnv, siteCommand } from "./processes.mjs";
 import { ensureSiteBuild } from "./site-build.mjs";
 
 const apiPort = process.env.API_PORT ?? "3000";
@@ -27,8 +28,9 @@ function run(name, command, args, extraEnv) {
   return child;
 }
 
-run("API", "bun", ["api/src/server.ts"], {});
-run("Site", "node", ["site/dist/server/entry.mjs"], { PORT: sitePort, HOST: "0.0.0.0" });
+// The commands and memory settings every deployment uses (processes.mjs).
+run("API", ...apiCommand(), apiEnv(env));
+run("Site", ...siteCommand(), { PORT: sitePort, HOST: "0.0.0.0" });
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
@@ -48,7 +50,7 @@ Greenpage is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Site:       ${siteUrl}/
   Dashboard:  ${siteUrl}/dashboard  — demo login: demo@greenpage.dev / greenpage-demo
   Members:    ${siteUrl}/dashboard/members  — the demo page's editor: editor@greenpage.dev / greenpage-editor
-  Review:     ${siteUrl}/dashboard/review  — reviewer: reviewer@greenpage.dev / greenpage-review
+  Admin:      ${siteUrl}/dashboard/admin  — the product team: reviewer@greenpage.dev / greenpage-review
   Dev mail:   ${siteUrl}/dev/mail
   API:        http://localhost:${apiPort}/api/v1/  (docs: http://localhost:${apiPort}/api/v1/docs)
 Press Ctrl+C to stop.`);

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { createNotifier } from "./lib/notifier.ts";
 import { createPageChanges } from "./lib/page-changes.ts";
+import { createReadRouting } from "./lib/read-routing.ts";
 import { API_VERSION, type DocumentedRoute, OPENAPI_PATH, openapiDocument, SECURITY_SCHEMES } from "./lib/openapi.ts";
 import { createStorage } from "./lib/storage.ts";
 import { createTokenService } from "./lib/tokens.ts";
@@ -20,11 +21,12 @@ import { analyticsSharingModule } from "./modules/analytics/sharing-routes.ts";
 import { benchmarkModule } from "./modules/benchmark/index.ts";
 import { apiKeysModule } from "./modules/api-keys/index.ts";
 import { createPageViewRecorder } from "./lib/page-view-recorder.ts";
-import { adminModule } from "./modules/admin/index.ts";
+import { adminConsoleModules } from "./modules/admin/console.ts";
 import { billingModule } from "./modules/billing/index.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 import { stripeWebhook } from "./modules/billing/webhook.ts";
 import { pagesModule } from "./modules/pages/index.ts";
+import { pageChangesModule } from "./modules/page-changes/index.ts";
 import { membersModule } from "./modules/members/index.ts";
 import { contactModule } from "./modules/contact/index.ts";
 import { contentsModule } from "./modules/contents/index.ts";
@@ -58,16 +60,25 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const storage = createStorage(config);
   const availability = createDatabaseAvailability({ ping: database.ping, logger, heartbeatMs: database.kind === "postgresql" ? 300 : 0 });
+  const reads = createReadRouting({
+    primary: database.db,
+    replica: database.replicated ? database.readDb : null,
+    maxLagMs: config.databaseReadMaxLagMs,
+    logger,
+  });
+  const pageChanges = reads.follow(createPageChanges(logger, { db: database.db, listen: database.listen }));
   return {
     id: crypto.randomUUID(),
     config,
     db: database.db,
+    readDb: database.readDb,
+    reads,
     dbKind: database.kind,
     database: availability,
-    auth: createAuth({ config, db: database.db, database: availability, mailer, storage }),
+    auth: createAuth({ config, db: database.db, database: availability, mailer, storage, pageChanges }),
     mailer,
     notifier: createNotifier(),
-    pageChanges: createPageChanges(logger),
+    pageChanges,
     tokens: createTokenService({ db: database.db, secret: config.authSecret }),
     storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
@@ -113,7 +124,7 @@ export function createApp(ctx: AppContext): AnyElysia {
     .use(contactModule(ctx))
     .use(newsletterModule(ctx))
     .use(oembedModule(ctx))
-    .use(adminModule(ctx));
+    .use(adminConsoleModules(ctx));
   if (ctx.config.env !== "production") v1.use(devMailModule(ctx));
 
   let routes: readonly DocumentedRoute[] = [];
@@ -125,7 +136,7 @@ export function createApp(ctx: AppContext): AnyElysia {
         specPath: OPENAPI_PATH,
         // The docs page is the docs module's: the plugin's loads its viewer from a CDN, blank offline.
         provider: null,
-        exclude: { paths: [/^\/api\/auth/] },
+        exclude: { paths: [/^\/api\/auth/, /^\/api\/internal\//] },
         documentation: {
           openapi: "3.1.0",
           info: {
@@ -147,6 +158,7 @@ export function createApp(ctx: AppContext): AnyElysia {
       },
       { parse: "none" },
     )
+    .use(pageChangesModule(ctx))
     .use(v1);
   routes = app.routes;
   return app;

@@ -15,6 +15,7 @@ export async function bootstrap(): Promise<{ config: Config; database: DatabaseH
   }
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     pgliteDir: pgliteDir(config),
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,

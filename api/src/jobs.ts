@@ -6,6 +6,7 @@ import { pruneActivity } from "./lib/page-activity.ts";
 import { createViewPartitions, pruneRawViews } from "./modules/analytics/partitions.ts";
 import { rollUpRecent } from "./modules/analytics/rollups.ts";
 import { sendWeeklyReports } from "./modules/analytics/weekly-report.ts";
+import { pruneAuditLog } from "./modules/audit/service.ts";
 import { defineBenchmarkJobs, rescoreThroughJobs } from "./modules/benchmark/jobs.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
@@ -17,7 +18,7 @@ export const MAIL_JOB = "mail-deliver";
  * Every background job of the product, on one runner: mail delivery with
  * retries, billing's renewals, dunning and scheduled ends, notification
  * mails and their daily digest, pruning page
- * activity past 90 days, the analytics roll-ups, and the benchmark's scores. Started by
+ * activity past 90 days and the admin audit log past AUDIT_RETENTION_DAYS, the analytics roll-ups, and the benchmark's scores. Started by
  * the server (tests start their own when they test jobs).
  */
 export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
@@ -42,6 +43,15 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
     // Page activity is kept 90 days.
     handler: async () => {
       await pruneActivity(ctx.db);
+    },
+  });
+  runner.define<Record<string, never>>({
+    name: "audit-prune",
+    cron: "29 3 * * *",
+    queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 600 },
+    // The admin audit log is kept AUDIT_RETENTION_DAYS (at least a year).
+    handler: async () => {
+      await pruneAuditLog(ctx.db, ctx.config.auditRetentionDays);
     },
   });
   runner.define<Record<string, never>>({

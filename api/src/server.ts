@@ -56,6 +56,7 @@ async function shutdown(signal: string) {
   await ctx.mailer.idle();
   await ctx.pageViews.flush();
   ctx.database.stop();
+  ctx.reads.stop();
   await database.close();
   process.exit(0);
 }

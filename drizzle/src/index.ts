@@ -19,11 +19,24 @@ export type DatabaseKind = "pglite" | "postgresql";
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where public reads may go: a pool on the streaming replica of `readUrl`, or `db` itself when
+   * none is configured (and always on PGlite). Its connections are named `greenpage-read`.
+   */
+  readDb: Database;
+  /** Whether `readDb` is a pool of its own on a replica. */
+  replicated: boolean;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   /** Resolves when the database answers `select 1` within `timeoutMs`, on a connection of its own (never queued behind the pool's work). */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload (from any process on the same database),
+   * `onListen` runs whenever listening (re)starts — after a reconnect, notifications may have been missed.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   /**
    * Where the job runner (pg-boss) keeps its queue: the same database, on a
    * pool of its own for PostgreSQL, or the same embedded instance for PGlite.
@@ -34,6 +47,8 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions = {
   /** A `postgres://` URL selects PostgreSQL; otherwise the embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /** A PostgreSQL read replica's URL (DATABASE_READ_URL): `readDb` is a pool on it. Ignored on PGlite. */
+  readUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   pgliteDir?: string | undefined;
   /** Connections in the postgres.js pool. */
@@ -64,14 +79,22 @@ const reconnectPause = (attempt: number) => Math.min(0.05 * attempt, 0.25);
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   const connectTimeout = (options.connectTimeoutMs ?? 1500) / 1000;
-  const client = postgres(url, {
-    max: options.maxConnections ?? 10,
-    onnotice: () => {},
-    connect_timeout: connectTimeout,
-    backoff: reconnectPause,
-    connection: { statement_timeout: options.statementTimeoutMs ?? 0, idle_in_transaction_session_timeout: 60_000 },
-  });
+  const pool = (target: string, applicationName?: string) =>
+    postgres(target, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connect_timeout: connectTimeout,
+      backoff: reconnectPause,
+      connection: {
+        statement_timeout: options.statementTimeoutMs ?? 0,
+        idle_in_transaction_session_timeout: 60_000,
+        ...(applicationName ? { application_name: applicationName } : {}),
+      },
+    });
+  const client = pool(url);
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const reader = options.readUrl ? pool(options.readUrl, "greenpage-read") : null;
+  const readDb = reader ? (drizzlePostgres(reader, { schema }) as unknown as Database) : db;
   // A connection of its own for pings, so a busy pool never makes a healthy server look down.
   const newPinger = () => postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout, backoff: reconnectPause, idle_timeout: 60 });
   let pinger = newPinger();
@@ -91,6 +114,8 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   }
   return {
     db,
+    readDb,
+    replicated: reader !== null,
     kind: "postgresql",
     async migrate() {
       // Migrations may build indexes over big tables: their own connection, with no statement timeout.
@@ -103,7 +128,12 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     },
     ping,
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
+      await Promise.all([client.end({ timeout: 5 }), reader?.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
+    },
+    // postgres.js keeps a connection of its own for LISTEN and reconnects it, calling onListen each time.
+    async listen(channel, onMessage, onListen) {
+      const { unlisten } = await client.listen(channel, onMessage, onListen);
+      return unlisten;
     },
     jobStore: { kind: "postgresql", url },
   };
@@ -165,6 +195,8 @@ function openPglite(dir: string): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
+    replicated: false,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // In-process: it answers unless it has been closed.
@@ -172,6 +204,12 @@ function openPglite(dir: string): DatabaseHandle {
       if (client.closed) throw new Error("PGlite is closed");
     },
     close: () => client.close(),
+    // In-process: NOTIFY on the one connection reaches its own listeners once the statement commits.
+    async listen(channel, onMessage, onListen) {
+      const unlisten = await client.listen(channel, onMessage);
+      onListen?.();
+      return unlisten;
+    },
     jobStore: { kind: "pglite", client },
   };
 }

@@ -13,8 +13,9 @@
  * measures the loop's round trip more than the server; p99 is checked).
  */
 import autocannon from "autocannon";
+import { SCALE } from "./scale.mjs";
 
-export const INGEST_EVENTS = Number(process.env.BENCH_INGEST_EVENTS ?? 60_000);
+export const INGEST_EVENTS = SCALE.ingestEvents;
 const CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 150);
 /** The numbers, on this 2-core machine. */
 export const INGEST_TARGET = { eventsPerSecond: 5000, p99: 100 };

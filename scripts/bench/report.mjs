@@ -10,9 +10,10 @@
  * leaves it out.
  */
 import { spawnSync } from "node:child_process";
+import { SCALE } from "./scale.mjs";
 import postgres from "postgres";
 
-export const ANALYTICS_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
+export const ANALYTICS_EVENTS = SCALE.analyticsEvents;
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 200);
 const CLIENTS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 4);
 const WINDOWS = [7, 30, 90, 365];
@@ -89,7 +90,11 @@ export async function benchReport(ctx) {
   const env = { ...ctx.env, DATABASE_URL: url.toString() };
   try {
     const seedStart = performance.now();
-    const seeded = spawnSync("bun", ["scripts/bench/seed-analytics.ts"], { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 1 << 24 });
+    const seeded = spawnSync("bun", ["scripts/bench/seed-analytics.ts"], {
+      env: { ...process.env, ...env, BENCH_ANALYTICS_EVENTS: String(ANALYTICS_EVENTS) },
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    });
     if (seeded.status !== 0) throw new Error(`analytics seeding failed: ${seeded.stderr}`);
     const fixture = JSON.parse(seeded.stdout.trim().split("\n").at(-1));
     const seedSeconds = (performance.now() - seedStart) / 1000;

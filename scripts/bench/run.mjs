@@ -6,6 +6,8 @@
  * default, searched for a Japanese and an English word) and the same load
  * (autocannon, 50 connections, 10 s after a 2 s warm-up). Prints req/s,
  * p50/p99 latency, the server's peak RSS and the ratio to the baseline.
+ * Last, issue 25's memory verdicts: each process's peak RSS (the site <= 250 MB,
+ * the API <= 300 MB over all it served), the processes run as deployed (scripts/processes.mjs).
  * Then the site (scripts/bench/site.mjs): the public page's HTML against the
  * same site serving robots.txt, and the JavaScript a visitor downloads; last
  * the widget's script sizes (scripts/bench/widget.mjs). Analytics: page-view
@@ -15,7 +17,9 @@
  *
  * Env: BENCH_PG_URL (an admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_DATABASES (default "postgresql,pglite"), BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out),
+ * BENCH_DATABASES (default "postgresql,pglite"), BENCH_SCALE=small (a few minutes in all; sizes in scale.mjs),
+ * BENCH_EXPLORE_PAGES (default 100000; 0 leaves the Explore rows out), BENCH_EXPLORE_INITIATIVES (default 1000000),
+ * BENCH_EXPLORE_DURATION (explore.mjs: Explore's query mix, p50/p95/p99 against targets),
  * BENCH_INGEST_EVENTS, BENCH_INGEST_CONNECTIONS, BENCH_ANALYTICS_EVENTS (0 leaves the report out), BENCH_REPORT_REQUESTS,
  * BENCH_REPORT_CONNECTIONS (see ingest.mjs and report.mjs).
  */
@@ -27,17 +31,20 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
+import { apiCommand, apiEnv } from "../processes.mjs";
 import { ensureSiteBuild } from "../site-build.mjs";
+import { benchExplore, printExploreTable } from "./explore.mjs";
 import { benchIngest, checkStored, printIngestTable } from "./ingest.mjs";
 import { ANALYTICS_EVENTS, benchReport, printReportTable } from "./report.mjs";
-import { benchSite, printJsTable } from "./site.mjs";
+import { benchSite, printHtmlTargets, printJsTable, printPurgeLatency } from "./site.mjs";
 import { printWidgetSizes } from "./widget.mjs";
+import { SCALE } from "./scale.mjs";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = SCALE.duration;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const HANDLE = "bench-page";
-const EXPLORE_PAGES = Number(process.env.BENCH_EXPLORE_PAGES ?? 100_000);
+const EXPLORE_PAGES = SCALE.explorePages;
 const ENDPOINTS = [
   { label: "contents?list_page", path: `/api/v1/businesses/public/${HANDLE}/contents/?list_page=true` },
   { label: "content-categories", path: `/api/v1/businesses/public/${HANDLE}/content-categories/` },
@@ -49,6 +56,8 @@ const ENDPOINTS = [
     : []),
 ];
 const TARGET = { ratio: 0.7, p99: 50, rssMb: 250 };
+/** Issue 25: each process's peak resident memory over the whole bench, on PostgreSQL. */
+const MEMORY_TARGET = { siteMb: 250, apiMb: 300 };
 /** The public page's HTML (cache on, as deployed) and the JavaScript a visitor downloads before interacting. */
 const SITE_TARGET = { p99: 100, jsKb: 30 };
 
@@ -86,7 +95,12 @@ async function waitFor(url, child, seconds = 60) {
 
 async function startServer(script, env, readyPath) {
   const port = await freePort();
-  const child = spawn("bun", [script], { env: { ...process.env, ...env, API_PORT: String(port), PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  // Run as deployed (processes.mjs), the baseline server with the same runtime settings as the API.
+  const [command, args] = apiCommand(script);
+  const child = spawn(command, args, {
+    env: apiEnv({ ...process.env, ...env, API_PORT: String(port), PORT: String(port) }),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
   } catch (error) {
@@ -158,7 +172,9 @@ async function benchDatabase(kind) {
     const seedStart = performance.now();
     const seeded = spawnSync("bun", ["scripts/bench/seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-    console.log(`${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${EXPLORE_PAGES} Explore pages)`);
+    console.log(
+      `${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${EXPLORE_PAGES} Explore pages, ${SCALE.exploreInitiatives} initiatives)`,
+    );
     const api = await startServer("api/src/server.ts", env, "/api/v1/health/");
     let apiRows;
     let apiIngest;
@@ -166,9 +182,14 @@ async function benchDatabase(kind) {
       // Ingest first on each server, both fresh.
       apiIngest = await benchIngest(api, HANDLE, "api", kind, 0);
       apiRows = await measure(api, "api", kind);
+      if (EXPLORE_PAGES > 0) exploreRows.push(...(await benchExplore(api, "api", kind)));
       const site = await benchSite({ env, freePort, waitFor, load, stop, peakRssMb, duration: DURATION }, api.port, kind);
       siteRows.push(...site.html);
       jsRows.push(...site.js);
+      purge ??= site.purge;
+      // The API's peak over all it served: ingest, its endpoints, Explore and the site's reads (VmHWM only grows).
+      const peak = peakRssMb(api.child.pid);
+      for (const row of apiRows) row.peakMb = peak;
     } finally {
       await stop(api.child);
     }
@@ -179,6 +200,10 @@ async function benchDatabase(kind) {
       .then((row) => {
         baseIngest = row;
         return measure(baseline, "baseline", kind);
+      })
+      .then(async (measured) => {
+        if (EXPLORE_PAGES > 0) exploreRows.push(...(await benchExplore(baseline, "baseline", kind)));
+        return measured;
       })
       .finally(() => stop(baseline.child));
     await checkStored(baseIngest, (since) => storedSince(env, since));
@@ -233,17 +258,33 @@ function printTable(rows) {
     console.log(`  ${ok ? "met    " : "MISSED "} ${r.endpoint}: ratio ${r.ratio.toFixed(2)}, p99 ${r.p99} ms, RSS ${r.rssMb} MB, errors ${r.errors}`);
   }
   console.log(`Target on PostgreSQL (site rows, page cache on): p99 <= ${SITE_TARGET.p99} ms.`);
-  for (const r of rows.filter((r) => r.database === "postgresql" && r.server === "site (cache 5 s)")) {
+  for (const r of rows.filter((r) => r.database === "postgresql" && r.server.startsWith("site cached"))) {
     const ok = r.p99 <= SITE_TARGET.p99 && r.errors === 0;
     console.log(`  ${ok ? "met    " : "MISSED "} ${r.endpoint}: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
+}
+
+/** One verdict per process against issue 25's memory targets: the API's peak over the bench, each site process's. */
+function printMemoryTargets(rows) {
+  const api = rows.find((r) => r.database === "postgresql" && r.server === "api");
+  const sites = rows.filter((r) => r.database === "postgresql" && r.server.startsWith("site"));
+  if (!api && sites.length === 0) return;
+  console.log(`\nMemory on PostgreSQL (peak RSS, VmHWM): site <= ${MEMORY_TARGET.siteMb} MB, API <= ${MEMORY_TARGET.apiMb} MB`);
+  const verdict = (mb, limit) => (mb !== null && mb !== undefined && mb <= limit ? "met    " : "MISSED ");
+  if (api) {
+    const mb = api.peakMb ?? api.rssMb;
+    console.log(`  ${verdict(mb, MEMORY_TARGET.apiMb)} API (Bun), ingest + endpoints + Explore + the site's reads: ${mb ?? "?"} MB`);
+  }
+  for (const r of sites) console.log(`  ${verdict(r.rssMb, MEMORY_TARGET.siteMb)} site (Node), ${r.server}: ${r.rssMb ?? "?"} MB`);
 }
 
 const databases = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",");
 const rows = [];
 const siteRows = [];
 const jsRows = [];
+let purge = null;
 const ingestRows = [];
+const exploreRows = [];
 let report = null;
 ensureSiteBuild();
 if (databases.includes("postgresql")) {
@@ -254,6 +295,10 @@ if (databases.includes("postgresql")) {
 }
 if (databases.includes("pglite")) rows.push(...(await benchDatabase("pglite")));
 printTable([...rows, ...siteRows]);
+printHtmlTargets(siteRows);
+printMemoryTargets([...rows, ...siteRows]);
+printPurgeLatency(purge);
+printExploreTable(exploreRows);
 printJsTable(jsRows, SITE_TARGET.jsKb);
 await printWidgetSizes(join(import.meta.dirname, "..", ".."));
 printIngestTable(ingestRows);

@@ -1,15 +1,16 @@
 /**
  * The benchmark's fixture: one published page with 50 initiatives in 5
- * categories, in English and Japanese, and Explore's pages (seed-explore.ts).
+ * categories, in English and Japanese, and Explore's pages and initiatives (seed-explore.ts).
  * Run with Bun; prints the page handle.
  * Env: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite in DATA_DIR/db);
- * BENCH_EXPLORE_PAGES (default 100000).
+ * BENCH_SCALE, BENCH_EXPLORE_PAGES, BENCH_EXPLORE_INITIATIVES (see scale.mjs).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@greenpage/db";
 import { pages, pageLanguages, pageMembers, contentCategories, contents, users } from "@greenpage/db/schema";
-import { seedExplorePages } from "./seed-explore.ts";
+import { SCALE } from "./scale.mjs";
+import { seedExploreInitiatives, seedExplorePages } from "./seed-explore.ts";
 
 export const BENCH_HANDLE = "bench-page";
 
@@ -61,6 +62,7 @@ await db.transaction(async (tx) => {
     })),
   );
 });
-await seedExplorePages(db, Number(process.env.BENCH_EXPLORE_PAGES ?? 100_000));
+await seedExplorePages(db, SCALE.explorePages);
+await seedExploreInitiatives(db, SCALE.exploreInitiatives);
 await database.close();
 console.log(BENCH_HANDLE);

@@ -1,36 +1,19 @@
+import { adminAuditApi } from "./admin-audit.ts";
+import { adminModerationApi } from "./admin-moderation.ts";
+import { adminOfficeApi } from "./admin-office.ts";
+import { adminUsersApi } from "./admin-users.ts";
 import { type Api, idText, unwrap } from "./request.ts";
-import type { Id, InvitationsInput, PageQuery, PageSubscription, UserSubscription } from "./types.ts";
-
-/** Whose plan to set: a user by id or email, or a page by id or handle. */
-export type PlanTarget = { user: string; page?: never } | { page: Id; user?: never };
+import type { Id } from "./types.ts";
 
 /**
  * The product team's calls. The client must be signed in as an admin;
  * anyone else gets a `forbidden` GreenpageError (403).
  */
 export function adminApi(api: Api) {
-  function assign(target: { user: string }, planCode: string): Promise<UserSubscription>;
-  function assign(target: { page: Id }, planCode: string): Promise<PageSubscription>;
-  function assign(target: PlanTarget, planCode: string): Promise<UserSubscription | PageSubscription>;
-  function assign(target: PlanTarget, planCode: string): Promise<UserSubscription | PageSubscription> {
-    const body = { plan: planCode };
-    if (target.user !== undefined) {
-      return unwrap(api.PUT("/api/v1/admin/users/{user}/plan/", { params: { path: { user: target.user } }, body }));
-    }
-    return unwrap(api.PUT("/api/v1/admin/businesses/{business}/plan/", { params: { path: { business: idText(target.page!) } }, body }));
-  }
-
   return {
-    invitations: {
-      /** Makes invitation codes for early sign-up (`count` 1–500, default 1; `expires_in_days` 1–365, default never). `POST /admin/invitations/` */
-      create: (input: InvitationsInput = {}) => unwrap(api.POST("/api/v1/admin/invitations/", { body: input })),
-      /** The codes, newest first, paginated, with whether each was used. `GET /admin/invitations/` */
-      list: (query?: PageQuery) => unwrap(api.GET("/api/v1/admin/invitations/", { params: { query } })),
-    },
-    users: {
-      /** Every user with their plan, newest first, paginated. `GET /admin/users/` */
-      list: (query?: PageQuery) => unwrap(api.GET("/api/v1/admin/users/", { params: { query } })),
-    },
+    ...adminModerationApi(api),
+    ...adminOfficeApi(api),
+    ...adminUsersApi(api),
     verifications: {
       /** Items waiting for review, oldest first. `GET /admin/verifications/` */
       queue: () => unwrap(api.GET("/api/v1/admin/verifications/")),
@@ -41,15 +24,6 @@ export function adminApi(api: Api) {
       reject: (contentId: Id, reason: string) =>
         unwrap(api.POST("/api/v1/admin/verifications/{content_id}/reject/", { params: { path: { content_id: idText(contentId) } }, body: { reason } })),
     },
-    plans: {
-      /**
-       * Puts a user (`{ user: id or email }`) or a page (`{ page: id or handle }`)
-       * on a plan by its code (`starter`, `plus`, `pro`, `premium`), active with
-       * no end, and answers the subscription. An unknown plan is a field error
-       * on `plan`; an unknown user or page is `not_found`.
-       * `PUT /admin/users/{user}/plan/`, `PUT /admin/businesses/{business}/plan/`
-       */
-      assign,
-    },
+    audit: adminAuditApi(api),
   };
 }

@@ -1657,7 +1657,7 @@ export interface paths {
         };
         /**
          * A stored file
-         * @description Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.
+         * @description With `w` (one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840), an image comes resized to that width (never wider than uploaded) at quality 75, made once and kept; in `format` (avif, webp, png, jpg) or else the best the `Accept` header takes (AVIF, WebP, then the original's), with `Vary: Accept`. Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.
          */
         get: operations["getApiV1Files*"];
         put?: never;
@@ -2300,24 +2300,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/invitations/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Invitation codes, newest first */
-        get: operations["getApiV1AdminInvitations"];
-        put?: never;
-        /** Create invitation codes for early sign-up */
-        post: operations["postApiV1AdminInvitations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/admin/users/": {
         parameters: {
             query?: never;
@@ -2325,10 +2307,371 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users with their plan, newest first */
+        /**
+         * Users with their plan, pages and state, newest first
+         * @description `q` finds part of an email or name (any case); `role` and `state` narrow the list.
+         */
         get: operations["getApiV1AdminUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user (id or email) with their pages, sessions and API keys */
+        get: operations["getApiV1AdminUsersByUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user with a reason (as self-deletion: their pages go, pages others work on must be handed over first)
+         * @description Never your own account (400 `own_account`) or the last admin (409 `last_admin`); 409 `owns_shared_pages` names the pages to hand over.
+         */
+        delete: operations["deleteApiV1AdminUsersByUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/deletion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting the user would remove, or why it cannot
+         * @description Owned pages with what is on them, memberships that end, the subscription; pages other people work on block the deletion.
+         */
+        get: operations["getApiV1AdminUsersByUserDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a user with a reason: their sessions, tokens and API keys stop working at once
+         * @description Sessions (and refresh tokens) are deleted; any other credential of theirs answers 401 `account_disabled`, and signing in is refused. API keys are kept for when the account is enabled. Not your own account.
+         */
+        post: operations["postApiV1AdminUsersByUserDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled user: they can sign in again and their API keys work again */
+        post: operations["postApiV1AdminUsersByUserEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/role/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user an admin, or a user again (never the last admin: 409 `last_admin`) */
+        put: operations["putApiV1AdminUsersByUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/verification-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the user the verification link again (400 `already_verified` when verified) */
+        post: operations["postApiV1AdminUsersByUserVerification-email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the user a password reset link, as Forgot password does */
+        post: operations["postApiV1AdminUsersByUserPassword-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's figures: sign-ups, published pages, plans, revenue this month, and what waits (queues, failures)
+         * @description `links` names the dashboard screen of each figure that has one.
+         */
+        get: operations["getApiV1AdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page, newest first: search by handle or name, filter by country, plan and state */
+        get: operations["getApiV1AdminBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page (id or handle) with its reports and the team's actions on it */
+        get: operations["getApiV1AdminBusinessesByBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/unpublish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish a page, with the reason its owner is mailed
+         * @description Visitors see "Page coming soon"; the owner may publish again once they fixed it. Nothing is deleted.
+         */
+        post: operations["postApiV1AdminBusinessesByBusinessUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/hide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a page for abuse, with the reason its owner is mailed
+         * @description Like unpublishing, but the owner cannot publish again (403 `page_hidden`) until an admin restores it.
+         */
+        post: operations["postApiV1AdminBusinessesByBusinessHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a page the team took down
+         * @description It is published again if it was when taken down; the owner is mailed. 409 `not_moderated` when it was not taken down.
+         */
+        post: operations["postApiV1AdminBusinessesByBusinessRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors' reports: open (default, newest first) or resolved (last resolved first) */
+        get: operations["getApiV1AdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{id}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a report: no action, unpublish the page, or contact its owner
+         * @description `unpublish` takes the page down with `note` as the reason its owner is mailed; `contact` mails the owner `message`. A reporter who left an address is told the report was handled.
+         */
+        post: operations["postApiV1AdminReportsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/public/{business}/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a published page, or one of its initiatives, to the Greenpage team
+         * @description No sign-in (a signed-in reporter is remembered). At most 5 reports per address in 10 minutes (429).
+         */
+        post: operations["postApiV1BusinessesPublicByBusinessReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitation codes, newest first, with who used them (`status`: unused, used, expired, revoked; `q` searches code, note, user) */
+        get: operations["getApiV1AdminInvitations"];
+        put?: never;
+        /**
+         * Create invitation codes for early sign-up
+         * @description One to 500 codes, optionally expiring after 1–365 days, with a note (≤ 200 characters) for the batch. Audited as `invitation.create`.
+         */
+        post: operations["postApiV1AdminInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitation codes as CSV (same filters as the list) */
+        get: operations["getApiV1AdminInvitationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/invitations/{code}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an unused invitation code
+         * @description Sign-up then refuses it like an unknown code. A used code cannot be revoked (409); revoking twice changes nothing. Audited as `invitation.revoke`.
+         */
+        post: operations["postApiV1AdminInvitationsByCodeRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2345,7 +2688,7 @@ export interface paths {
         get?: never;
         /**
          * Put a user (id or email) on a plan
-         * @description Creates the user's subscription or changes its plan; either way it is active with no end date. The user's plan sets how many pages they may own.
+         * @description Creates the user's subscription or changes its plan; it is active with no end date, or until `until` (then back to Starter). The user's plan sets how many pages they may own. Audited as `plan.assign_user` with `reason`.
          */
         put: operations["putApiV1AdminUsersByUserPlan"];
         post?: never;
@@ -2365,9 +2708,278 @@ export interface paths {
         get?: never;
         /**
          * Put a page (id or handle) on a plan
-         * @description Creates the page's subscription or changes its plan; either way it is active. The page's plan sets its limits (access control, verified certificates…).
+         * @description Creates the page's subscription or changes its plan; it is active, with no end or until `until` (then back to its owner's plan). The page's plan sets its limits (access control, verified certificates…). Audited as `plan.assign_page`.
          */
         put: operations["putApiV1AdminBusinessesByBusinessPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user}/plan/extend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the end of a user's plan later (`days` 1–366, or `until`)
+         * @description A paid plan's current period ends later (its renewal moves with it); a plan given until a date ends later. 409 `no_end` for a plan without an end, `provider_managed` for one Stripe renews. Audited as `plan.extend`.
+         */
+        post: operations["postApiV1AdminUsersByUserPlanExtend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/businesses/{business}/plan/extend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the end of a page's plan given until a date later (`days` 1–366, or `until`)
+         * @description Audited as `plan.extend`.
+         */
+        post: operations["postApiV1AdminBusinessesByBusinessPlanExtend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/plans/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's or page's subscription, what the team did to it, and its billing transactions
+         * @description Give `user` (id or email) or `business` (id or handle). A page's transactions are its owner's account's.
+         */
+        get: operations["getApiV1AdminPlansHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's (or page owner's) billing transactions, with what a refund may return now
+         * @description Refund with POST /billing/admin/transactions/{transaction}/refund/.
+         */
+        get: operations["getApiV1AdminTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first (`status`: open by default, handled, all; `q` searches name, email, company, text) */
+        get: operations["getApiV1AdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Contact message with the replies sent (the first read marks it read) */
+        get: operations["getApiV1AdminMessagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/messages/{id}/handled/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a Contact message handled
+         * @description Audited as `message.handled` (nothing when it already was).
+         */
+        post: operations["postApiV1AdminMessagesByIdHandled"];
+        /**
+         * Reopen a handled Contact message
+         * @description Audited as `message.reopen`.
+         */
+        delete: operations["deleteApiV1AdminMessagesByIdHandled"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/messages/{id}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a Contact message by mail
+         * @description Mailed to the sender in the message's language (through the outbox), kept with the message, which is marked handled. Audited as `message.reply`.
+         */
+        post: operations["postApiV1AdminMessagesByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, newest first, with the count per status (`status`: pending, confirmed, unsubscribed; `q` searches the email) */
+        get: operations["getApiV1AdminNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers as CSV (same filters as the list) */
+        get: operations["getApiV1AdminNewsletterSubscribersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a newsletter subscriber
+         * @description Audited as `subscriber.remove` with the address.
+         */
+        delete: operations["deleteApiV1AdminNewsletterSubscribersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Who did what to which target, why and when; every filter is optional and they combine.
+         */
+        get: operations["getApiV1AdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (same filters)
+         * @description The newest 50,000 entries at most; a filter narrows it.
+         */
+        get: operations["getApiV1AdminAuditExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log's action names, for its filter */
+        get: operations["getApiV1AdminAuditActions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2620,7 +3232,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -2706,7 +3318,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -2769,7 +3381,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -2782,7 +3394,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "signup_failed";
                     };
                 };
             };
@@ -2872,7 +3484,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -2893,7 +3505,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -2982,7 +3594,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_credentials" | "token_not_valid";
                     };
                 };
             };
@@ -3120,7 +3732,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3133,7 +3745,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3245,7 +3857,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3258,7 +3870,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3271,7 +3883,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3343,7 +3955,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3356,7 +3968,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3369,7 +3981,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "api_key_limit";
                     };
                 };
             };
@@ -3446,7 +4058,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -3459,7 +4071,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -3604,7 +4216,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -3617,7 +4229,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -3699,7 +4311,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -3781,7 +4393,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_unsubscribe_link";
                     };
                 };
             };
@@ -4175,6 +4787,14 @@ export interface operations {
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
                         published_at: string | null;
+                        /**
+                         * @description Set when the Greenpage team took the page down: `unpublished` (publish again once fixed) or `hidden` (only the team can restore it)
+                         * @enum {string|null}
+                         */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        /** @description Why the team took the page down */
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
@@ -4219,7 +4839,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4232,7 +4852,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4245,7 +4865,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4325,7 +4945,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4338,7 +4958,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4359,7 +4979,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4466,6 +5086,14 @@ export interface operations {
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
                         published_at: string | null;
+                        /**
+                         * @description Set when the Greenpage team took the page down: `unpublished` (publish again once fixed) or `hidden` (only the team can restore it)
+                         * @enum {string|null}
+                         */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        /** @description Why the team took the page down */
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
@@ -4499,7 +5127,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4800,6 +5428,14 @@ export interface operations {
                         /** @description True when both name_json and description_json are present. */
                         is_ready: boolean;
                         published_at: string | null;
+                        /**
+                         * @description Set when the Greenpage team took the page down: `unpublished` (publish again once fixed) or `hidden` (only the team can restore it)
+                         * @enum {string|null}
+                         */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        /** @description Why the team took the page down */
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
                         handle_changed_at: string | null;
                         /** @description When the handle may change again (two weeks after the last change). */
                         next_handle_change_at: string | null;
@@ -4844,7 +5480,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4857,7 +5493,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4870,7 +5506,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4942,7 +5578,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4955,7 +5591,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -4968,7 +5604,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5048,7 +5684,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5061,7 +5697,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5159,7 +5795,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5172,7 +5808,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5185,7 +5821,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5283,7 +5919,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5296,7 +5932,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5309,7 +5945,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "unknown_language" | "default_language_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "email_not_verified" | "page_hidden" | "unknown_language" | "default_language_required";
                     };
                 };
             };
@@ -5452,7 +6088,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5465,7 +6101,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5597,7 +6233,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5610,7 +6246,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5623,7 +6259,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5644,7 +6280,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5717,7 +6353,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5730,7 +6366,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5743,7 +6379,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5815,7 +6451,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5828,7 +6464,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5841,7 +6477,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5914,7 +6550,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5927,7 +6563,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -5940,7 +6576,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6042,7 +6678,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6055,7 +6691,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6068,7 +6704,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6167,7 +6803,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6180,7 +6816,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6193,7 +6829,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6265,7 +6901,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6278,7 +6914,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6291,7 +6927,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6363,7 +6999,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6376,7 +7012,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6389,7 +7025,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6402,7 +7038,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6499,7 +7135,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6512,7 +7148,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6618,7 +7254,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6639,7 +7275,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6736,7 +7372,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6749,7 +7385,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6762,7 +7398,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6775,7 +7411,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6796,7 +7432,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invitation_expired" | "invitation_revoked" | "invitation_used_up" | "invitation_invalid" | "owner_role" | "owner_cannot_be_removed" | "last_owner" | "no_transfer" | "transfer_expired" | "transfer_not_yours";
                     };
                 };
             };
@@ -6929,7 +7565,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -6942,7 +7578,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7216,7 +7852,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7229,7 +7865,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7242,7 +7878,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7376,7 +8012,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7389,7 +8025,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7462,7 +8098,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7475,7 +8111,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7750,7 +8386,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7763,7 +8399,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7776,7 +8412,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7916,7 +8552,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -7929,7 +8565,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8093,7 +8729,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8106,7 +8742,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8119,7 +8755,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8260,7 +8896,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8273,7 +8909,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8346,7 +8982,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8359,7 +8995,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8524,7 +9160,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8537,7 +9173,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8550,7 +9186,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8653,7 +9289,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8666,7 +9302,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8824,7 +9460,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8837,7 +9473,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8850,7 +9486,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8923,7 +9559,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -8936,7 +9572,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -9095,7 +9731,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -9108,7 +9744,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -9121,7 +9757,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_transition";
                     };
                 };
             };
@@ -9215,7 +9851,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9228,7 +9864,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9385,7 +10021,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9398,7 +10034,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9411,7 +10047,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9424,7 +10060,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9533,7 +10169,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9546,7 +10182,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9559,7 +10195,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9632,7 +10268,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9645,7 +10281,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9803,7 +10439,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9816,7 +10452,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9829,7 +10465,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "too_many_link_blocks";
                     };
                 };
             };
@@ -9955,7 +10591,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -9968,7 +10604,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10127,7 +10763,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10140,7 +10776,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10153,7 +10789,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -10236,7 +10872,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10249,7 +10885,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10262,7 +10898,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10275,7 +10911,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10364,7 +11000,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10377,7 +11013,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10390,7 +11026,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10403,7 +11039,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10483,7 +11119,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10496,7 +11132,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10509,7 +11145,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10522,7 +11158,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10603,7 +11239,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10616,7 +11252,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10629,7 +11265,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10642,7 +11278,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10723,7 +11359,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10736,7 +11372,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10749,7 +11385,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10762,7 +11398,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10902,7 +11538,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10915,7 +11551,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10928,7 +11564,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -10941,7 +11577,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11025,7 +11661,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11038,7 +11674,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11118,7 +11754,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11131,7 +11767,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11144,7 +11780,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11157,7 +11793,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11249,7 +11885,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11262,7 +11898,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11275,7 +11911,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11288,7 +11924,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
                     };
                 };
             };
@@ -11512,7 +12148,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11525,7 +12161,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11684,7 +12320,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11697,7 +12333,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11710,7 +12346,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11723,7 +12359,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11868,7 +12504,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -11881,7 +12517,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12039,7 +12675,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12052,7 +12688,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12065,7 +12701,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12078,7 +12714,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12227,7 +12863,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12240,7 +12876,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12253,7 +12889,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12266,7 +12902,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12411,7 +13047,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12424,7 +13060,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12437,7 +13073,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12450,7 +13086,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12595,7 +13231,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12608,7 +13244,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12621,7 +13257,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12634,7 +13270,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12719,7 +13355,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12732,7 +13368,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12745,7 +13381,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12758,7 +13394,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12832,6 +13468,17 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            /** @description The bytes one `Range: bytes=…` header asked for, with `Content-Range` */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
             /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
             400: {
                 headers: {
@@ -12851,7 +13498,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12867,6 +13514,13 @@ export interface operations {
                         code: "not_found";
                     };
                 };
+            };
+            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}`) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Internal server error. Please try again later. */
             500: {
@@ -12939,7 +13593,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12952,7 +13606,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12965,7 +13619,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -12978,7 +13632,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -13056,7 +13710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -13068,7 +13722,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "assessment_in_progress" | "assessment_completed" | "assessment_not_completed";
                     };
                 };
             };
@@ -13225,7 +13879,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13238,7 +13892,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13259,7 +13913,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13317,6 +13971,15 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description The bytes one `Range: bytes=…` header asked for, with `Content-Range` */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
             /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
             400: {
                 headers: {
@@ -13340,6 +14003,13 @@ export interface operations {
                         code: "not_found";
                     };
                 };
+            };
+            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}`) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Internal server error. Please try again later. */
             500: {
@@ -13432,7 +14102,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13445,7 +14115,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13458,7 +14128,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13535,7 +14205,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13548,7 +14218,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13561,7 +14231,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_gated" | "coming_soon";
                     };
                 };
             };
@@ -13677,7 +14347,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -13869,7 +14539,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -13990,7 +14660,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14107,7 +14777,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14225,7 +14895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14318,7 +14988,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14394,7 +15064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14471,7 +15141,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
                     };
                 };
             };
@@ -14555,6 +15225,8 @@ export interface operations {
                             upvoted: boolean;
                             published_at: string | null;
                         }[];
+                        /** @description True when there are more results than were counted: `count` is then a lower bound (at least 1,000), shown as "1,000+" */
+                        count_capped: boolean;
                     };
                 };
             };
@@ -14657,6 +15329,8 @@ export interface operations {
                             /** @description Site path of the initiative: /{handle}/{id} */
                             url: string;
                         }[];
+                        /** @description True when there are more results than were counted: `count` is then a lower bound (at least 1,000), shown as "1,000+" */
+                        count_capped: boolean;
                     };
                 };
             };
@@ -14744,7 +15418,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14757,7 +15431,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14770,7 +15444,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14791,7 +15465,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14868,7 +15542,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14881,7 +15555,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14894,7 +15568,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14915,7 +15589,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -14993,7 +15667,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15006,7 +15680,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15019,7 +15693,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15040,7 +15714,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15118,7 +15792,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15131,7 +15805,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15144,7 +15818,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15165,7 +15839,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15290,7 +15964,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15303,7 +15977,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15316,7 +15990,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15329,7 +16003,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15342,7 +16016,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15476,7 +16150,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15489,7 +16163,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15502,7 +16176,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "already_shared" | "share_unchanged" | "own_page" | "coming_soon";
                     };
                 };
             };
@@ -15612,7 +16286,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15625,7 +16299,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15840,7 +16514,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15853,7 +16527,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15866,7 +16540,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15977,7 +16651,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -15990,7 +16664,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16063,7 +16737,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16076,7 +16750,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16089,7 +16763,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16305,7 +16979,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16318,7 +16992,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16331,7 +17005,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16435,7 +17109,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16448,7 +17122,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16589,7 +17263,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16602,7 +17276,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16682,7 +17356,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16694,7 +17368,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16812,7 +17486,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -16930,7 +17604,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17097,7 +17771,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17110,7 +17784,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17123,7 +17797,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17136,7 +17810,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17157,7 +17831,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17249,7 +17923,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17262,7 +17936,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "form_closed" | "own_page" | "default_form" | "coming_soon";
                     };
                 };
             };
@@ -17485,7 +18159,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -17498,7 +18172,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -17549,7 +18223,10 @@ export interface operations {
     };
     "getApiV1Files*": {
         parameters: {
-            query?: never;
+            query?: {
+                w?: string;
+                format?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17564,7 +18241,33 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "image/jpeg": string;
+                    "image/webp": string;
+                    "image/avif": string;
                     "application/pdf": string;
+                };
+            };
+            /** @description The bytes one `Range: bytes=…` header asked for, with `Content-Range` */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
                 };
             };
             /** @description The page you are looking for does not exist. */
@@ -17579,6 +18282,13 @@ export interface operations {
                         code: "not_found";
                     };
                 };
+            };
+            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}`) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Internal server error. Please try again later. */
             500: {
@@ -17873,7 +18583,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -17886,7 +18596,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18025,7 +18735,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18038,7 +18748,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18051,7 +18761,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18064,7 +18774,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18077,7 +18787,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18180,7 +18890,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18193,7 +18903,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18206,7 +18916,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18318,7 +19028,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18331,7 +19041,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18344,7 +19054,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18357,7 +19067,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18370,7 +19080,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18383,7 +19093,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18489,7 +19199,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18502,7 +19212,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18515,7 +19225,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18528,7 +19238,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18541,7 +19251,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18554,7 +19264,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18690,7 +19400,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18703,7 +19413,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18716,7 +19426,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18729,7 +19439,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18742,7 +19452,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18863,7 +19573,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18876,7 +19586,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18889,7 +19599,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18902,7 +19612,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -18915,7 +19625,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19036,7 +19746,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19049,7 +19759,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19062,7 +19772,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19075,7 +19785,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19088,7 +19798,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19153,7 +19863,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19166,7 +19876,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19179,7 +19889,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19192,7 +19902,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19205,7 +19915,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19302,7 +20012,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19315,7 +20025,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19328,7 +20038,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19442,7 +20152,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19455,7 +20165,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19529,7 +20239,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19542,7 +20252,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19555,7 +20265,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19636,7 +20346,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19649,7 +20359,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19760,7 +20470,7 @@ export interface operations {
                     } | {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19773,7 +20483,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19786,7 +20496,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19799,7 +20509,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19812,7 +20522,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19880,7 +20590,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19893,7 +20603,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "plan_not_available" | "currency_mismatch" | "already_on_plan" | "use_downgrade" | "use_checkout" | "yearly_locked" | "payment_past_due" | "provider_unavailable" | "not_subscribed" | "nothing_scheduled" | "checkout_closed" | "checkout_stale" | "card_declined" | "not_refundable" | "no_portal" | "invalid_signature";
                     };
                 };
             };
@@ -19982,7 +20692,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -19995,7 +20705,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20008,7 +20718,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20161,7 +20871,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20174,7 +20884,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20187,7 +20897,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20281,7 +20991,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20307,7 +21017,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -20367,7 +21077,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20380,7 +21090,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20393,7 +21103,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20500,7 +21210,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20513,7 +21223,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20526,7 +21236,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20599,7 +21309,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20612,7 +21322,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20625,7 +21335,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20702,7 +21412,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20715,7 +21425,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20728,7 +21438,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20823,7 +21533,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20836,7 +21546,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -20849,7 +21559,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -21045,7 +21755,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -21058,7 +21768,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -21071,7 +21781,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -21092,7 +21802,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "share_link_not_found" | "share_password_required";
                     };
                 };
             };
@@ -21250,7 +21960,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21263,7 +21973,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21351,7 +22061,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21364,7 +22074,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21442,7 +22152,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21454,7 +22164,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21466,7 +22176,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21586,7 +22296,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21599,7 +22309,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21818,7 +22528,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21831,7 +22541,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -21844,7 +22554,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -22049,7 +22759,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -22062,7 +22772,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -22180,7 +22890,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };
@@ -22280,7 +22990,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -22359,7 +23069,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -22438,7 +23148,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "invalid_token";
                     };
                 };
             };
@@ -22533,7 +23243,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
@@ -22559,7 +23269,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "not_implemented";
                     };
                 };
             };
@@ -22580,11 +23290,14 @@ export interface operations {
             };
         };
     };
-    getApiV1AdminInvitations: {
+    getApiV1AdminUsers: {
         parameters: {
             query?: {
                 page?: string | number;
                 page_size?: string | number;
+                q?: string;
+                role?: "user" | "admin";
+                state?: "active" | "disabled";
             };
             header?: never;
             path?: never;
@@ -22603,10 +23316,1457 @@ export interface operations {
                         page: number;
                         page_size: number;
                         results: {
-                            code: string;
-                            used: boolean;
-                            used_at: string | null;
-                            expires_at: string | null;
+                            id: string;
+                            name: string;
+                            email: string;
+                            email_verified: boolean;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            business_name: string | null;
+                            how_found_us: string | null;
+                            signup_source: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            user_subscription: {
+                                status: string;
+                                /** Format: date-time */
+                                ends_at: string | null;
+                                subscription_plan: {
+                                    /** @enum {string} */
+                                    code: "starter" | "plus" | "pro" | "premium";
+                                    name_json: {
+                                        [key: string]: string;
+                                    };
+                                    is_pro: boolean;
+                                };
+                            } | null;
+                            /** @description The account's plan code (`starter` when it has no subscription) */
+                            plan: string;
+                            pages_owned: number;
+                            /** @description Pages they work on without owning them */
+                            member_of: number;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** Format: date-time */
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminUsersByUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        email_verified: boolean;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        business_name: string | null;
+                        how_found_us: string | null;
+                        signup_source: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        user_subscription: {
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: string | null;
+                            subscription_plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null;
+                        /** @description The account's plan code (`starter` when it has no subscription) */
+                        plan: string;
+                        pages_owned: number;
+                        /** @description Pages they work on without owning them */
+                        member_of: number;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        disabled_reason: string | null;
+                        /** @description Pages they own or are a member of */
+                        pages: {
+                            id: number;
+                            handle: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            is_published: boolean;
+                        }[];
+                        /** @description Signed-in sessions (each also a refresh token) not yet expired */
+                        active_sessions: number;
+                        api_keys: number;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1AdminUsersByUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminUsersByUserDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_delete: boolean;
+                        /** @description Why the account cannot be deleted now, when it cannot */
+                        blocked_reason: string | null;
+                        /** @description Handles of owned pages other people work on: hand them over or delete them first */
+                        shared_pages: string[];
+                        /** @description Owned pages, deleted with everything on them */
+                        pages: {
+                            id: number;
+                            handle: string;
+                            is_published: boolean;
+                            items: number;
+                            news: number;
+                        }[];
+                        /** @description Memberships that end */
+                        memberships: {
+                            handle: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                        }[];
+                        subscription: {
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: string | null;
+                            subscription_plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null;
+                        api_keys: number;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminUsersByUserDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    /** @description Why: kept in the audit log */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        email_verified: boolean;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        business_name: string | null;
+                        how_found_us: string | null;
+                        signup_source: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        user_subscription: {
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: string | null;
+                            subscription_plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null;
+                        /** @description The account's plan code (`starter` when it has no subscription) */
+                        plan: string;
+                        pages_owned: number;
+                        /** @description Pages they work on without owning them */
+                        member_of: number;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        disabled_reason: string | null;
+                        /** @description Pages they own or are a member of */
+                        pages: {
+                            id: number;
+                            handle: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            is_published: boolean;
+                        }[];
+                        /** @description Signed-in sessions (each also a refresh token) not yet expired */
+                        active_sessions: number;
+                        api_keys: number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminUsersByUserEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, if there is something to say: kept in the audit log */
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Why, if there is something to say: kept in the audit log */
+                    reason?: string;
+                };
+                "multipart/form-data": {
+                    /** @description Why, if there is something to say: kept in the audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        email_verified: boolean;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        business_name: string | null;
+                        how_found_us: string | null;
+                        signup_source: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        user_subscription: {
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: string | null;
+                            subscription_plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null;
+                        /** @description The account's plan code (`starter` when it has no subscription) */
+                        plan: string;
+                        pages_owned: number;
+                        /** @description Pages they work on without owning them */
+                        member_of: number;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        disabled_reason: string | null;
+                        /** @description Pages they own or are a member of */
+                        pages: {
+                            id: number;
+                            handle: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            is_published: boolean;
+                        }[];
+                        /** @description Signed-in sessions (each also a refresh token) not yet expired */
+                        active_sessions: number;
+                        api_keys: number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    putApiV1AdminUsersByUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        email_verified: boolean;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        business_name: string | null;
+                        how_found_us: string | null;
+                        signup_source: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        user_subscription: {
+                            status: string;
+                            /** Format: date-time */
+                            ends_at: string | null;
+                            subscription_plan: {
+                                /** @enum {string} */
+                                code: "starter" | "plus" | "pro" | "premium";
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                        } | null;
+                        /** @description The account's plan code (`starter` when it has no subscription) */
+                        plan: string;
+                        pages_owned: number;
+                        /** @description Pages they work on without owning them */
+                        member_of: number;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        disabled_reason: string | null;
+                        /** @description Pages they own or are a member of */
+                        pages: {
+                            id: number;
+                            handle: string;
+                            /**
+                             * @default owner
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            is_published: boolean;
+                        }[];
+                        /** @description Signed-in sessions (each also a refresh token) not yet expired */
+                        active_sessions: number;
+                        api_keys: number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1AdminUsersByUserVerification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1AdminUsersByUserPassword-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_account" | "last_admin" | "already_disabled" | "not_disabled" | "already_verified" | "owns_shared_pages";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signups: {
+                            /** @description Accounts made in the last 7 days */
+                            last_7_days: number;
+                            /** @description … in the last 30 days */
+                            last_30_days: number;
+                            /** @description Every account */
+                            total: number;
+                        };
+                        /** @description Pages published now */
+                        published_pages: number;
+                        /** @description Accounts on each plan, cheapest first */
+                        subscriptions: {
+                            /** @description The plan code (a retired plan still counts its accounts) */
+                            plan: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            /** @description Accounts on the plan (active, past due or ending) */
+                            active: number;
+                        }[];
+                        /** @description Per currency, only currencies with money this month */
+                        revenue_this_month: {
+                            /**
+                             * @default USD
+                             * @enum {string}
+                             */
+                            currency: "USD" | "JPY";
+                            /** @description Succeeded charges since the month began (UTC), in minor units */
+                            charged: number;
+                            /** @description Refunds since the month began, in minor units */
+                            refunded: number;
+                            /** @description charged − refunded */
+                            net: number;
+                        }[];
+                        /** Format: date-time */
+                        month_start: string;
+                        /** @description Items submitted for verification */
+                        verification_queue: number;
+                        /** @description Moderation reports not resolved */
+                        open_reports: number;
+                        /** @description Contact messages not marked handled */
+                        unhandled_messages: number;
+                        /** @description Mails that could not be delivered */
+                        failed_mails: number;
+                        /** @description Background jobs that failed for good (0 when jobs never ran) */
+                        failed_jobs: number;
+                        /** @description The dashboard screen (site path) of each figure that has one */
+                        links: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminBusinesses: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                q?: string;
+                country?: string;
+                plan?: "starter" | "plus" | "pro" | "premium";
+                state?: "published" | "unpublished" | "moderated";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            id: number;
+                            handle: string;
+                            name_json: {
+                                [key: string]: string;
+                            } | null;
+                            owner_email: string | null;
+                            country: string | null;
+                            /** @description The page's plan code */
+                            plan: string | null;
+                            is_published: boolean;
+                            is_visible: boolean;
+                            /** @enum {string|null} */
+                            moderation_state: "unpublished" | "hidden" | null;
+                            moderation_reason: string | null;
+                            moderated_at: string | null;
+                            /** @description Reports on the page not resolved yet */
+                            open_reports: number;
                             created_at: string;
                         }[];
                     };
@@ -22632,7 +24792,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
                     };
                 };
             };
@@ -22645,7 +24805,1105 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminBusinessesByBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        handle: string;
+                        name_json: {
+                            [key: string]: string;
+                        } | null;
+                        owner_email: string | null;
+                        country: string | null;
+                        /** @description The page's plan code */
+                        plan: string | null;
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @enum {string|null} */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
+                        /** @description Reports on the page not resolved yet */
+                        open_reports: number;
+                        created_at: string;
+                        /** @description Every report on the page, newest first */
+                        reports: {
+                            id: number;
+                            page: {
+                                id: number;
+                                handle: string;
+                                name_json: {
+                                    [key: string]: string;
+                                } | null;
+                            };
+                            /** @description The initiative reported, when one was */
+                            item: {
+                                id: number;
+                                title_json: {
+                                    [key: string]: string;
+                                };
+                            } | null;
+                            reason: string;
+                            message: string | null;
+                            email: string | null;
+                            locale: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @description `no_action`, `unpublished` or `contacted` */
+                            resolution: string | null;
+                            resolution_note: string | null;
+                            /** @description The email of the admin who resolved it */
+                            resolved_by: string | null;
+                            resolved_at: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description The team's actions on the page, newest first (from the audit log) */
+                        history: {
+                            /** @description `page.unpublish`, `page.hide`, `page.restore` or `report.resolve` */
+                            action: string;
+                            actor_email: string;
+                            reason: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminBusinessesByBusinessUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        handle: string;
+                        name_json: {
+                            [key: string]: string;
+                        } | null;
+                        owner_email: string | null;
+                        country: string | null;
+                        /** @description The page's plan code */
+                        plan: string | null;
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @enum {string|null} */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
+                        /** @description Reports on the page not resolved yet */
+                        open_reports: number;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminBusinessesByBusinessHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    /** @description Why: the owner reads it in the mail and on their dashboard */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        handle: string;
+                        name_json: {
+                            [key: string]: string;
+                        } | null;
+                        owner_email: string | null;
+                        country: string | null;
+                        /** @description The page's plan code */
+                        plan: string | null;
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @enum {string|null} */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
+                        /** @description Reports on the page not resolved yet */
+                        open_reports: number;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminBusinessesByBusinessRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        handle: string;
+                        name_json: {
+                            [key: string]: string;
+                        } | null;
+                        owner_email: string | null;
+                        country: string | null;
+                        /** @description The page's plan code */
+                        plan: string | null;
+                        is_published: boolean;
+                        is_visible: boolean;
+                        /** @enum {string|null} */
+                        moderation_state: "unpublished" | "hidden" | null;
+                        moderation_reason: string | null;
+                        moderated_at: string | null;
+                        /** @description Reports on the page not resolved yet */
+                        open_reports: number;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminReports: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            id: number;
+                            page: {
+                                id: number;
+                                handle: string;
+                                name_json: {
+                                    [key: string]: string;
+                                } | null;
+                            };
+                            /** @description The initiative reported, when one was */
+                            item: {
+                                id: number;
+                                title_json: {
+                                    [key: string]: string;
+                                };
+                            } | null;
+                            reason: string;
+                            message: string | null;
+                            email: string | null;
+                            locale: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @description `no_action`, `unpublished` or `contacted` */
+                            resolution: string | null;
+                            resolution_note: string | null;
+                            /** @description The email of the admin who resolved it */
+                            resolved_by: string | null;
+                            resolved_at: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminReportsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    resolution: "no_action" | "unpublish" | "contact";
+                    /** @description The decision's note; the reason the owner reads when unpublishing (required then) */
+                    note?: string | null;
+                    /** @description The mail to the owner (required for `contact`) */
+                    message?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    resolution: "no_action" | "unpublish" | "contact";
+                    /** @description The decision's note; the reason the owner reads when unpublishing (required then) */
+                    note?: string | null;
+                    /** @description The mail to the owner (required for `contact`) */
+                    message?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    resolution: "no_action" | "unpublish" | "contact";
+                    /** @description The decision's note; the reason the owner reads when unpublishing (required then) */
+                    note?: string | null;
+                    /** @description The mail to the owner (required for `contact`) */
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        page: {
+                            id: number;
+                            handle: string;
+                            name_json: {
+                                [key: string]: string;
+                            } | null;
+                        };
+                        /** @description The initiative reported, when one was */
+                        item: {
+                            id: number;
+                            title_json: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        reason: string;
+                        message: string | null;
+                        email: string | null;
+                        locale: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        /** @description `no_action`, `unpublished` or `contacted` */
+                        resolution: string | null;
+                        resolution_note: string | null;
+                        /** @description The email of the admin who resolved it */
+                        resolved_by: string | null;
+                        resolved_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "not_moderated" | "already_resolved";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1BusinessesPublicByBusinessReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "misleading" | "spam" | "offensive" | "impersonation" | "copyright" | "other";
+                    /** @description What is wrong (optional) */
+                    message?: string | null;
+                    /** @description Where the team may answer (optional) */
+                    email?: string | null;
+                    content_id?: (string | number) | null;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    reason: "misleading" | "spam" | "offensive" | "impersonation" | "copyright" | "other";
+                    /** @description What is wrong (optional) */
+                    message?: string | null;
+                    /** @description Where the team may answer (optional) */
+                    email?: string | null;
+                    content_id?: (string | number) | null;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    reason: "misleading" | "spam" | "offensive" | "impersonation" | "copyright" | "other";
+                    /** @description What is wrong (optional) */
+                    message?: string | null;
+                    /** @description Where the team may answer (optional) */
+                    email?: string | null;
+                    content_id?: (string | number) | null;
+                    /** @enum {string} */
+                    locale?: "en" | "ja";
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Response for status 429 */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was spent ends. */
+                    "Retry-After"?: number;
+                    /** @description How many calls the window allows. */
+                    "RateLimit-Limit"?: number;
+                    /** @description How many are left in it (0 on a 429). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminInvitations: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                status?: "unused" | "used" | "expired" | "revoked";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            code: string;
+                            used: boolean;
+                            /**
+                             * @default unused
+                             * @enum {string}
+                             */
+                            status: "unused" | "used" | "expired" | "revoked";
+                            note: string | null;
+                            used_by: {
+                                id: string;
+                                email: string;
+                                name: string;
+                            } | null;
+                            used_at: string | null;
+                            expires_at: string | null;
+                            revoked_at: string | null;
+                            /** @description The email of the admin who created it */
+                            created_by: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22691,14 +25949,20 @@ export interface operations {
                 "application/json": {
                     count?: string | number;
                     expires_in_days?: string | number;
+                    /** @description What the batch is for (shown in the list and the CSV) */
+                    note?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
                     count?: string | number;
                     expires_in_days?: string | number;
+                    /** @description What the batch is for (shown in the list and the CSV) */
+                    note?: string | null;
                 };
                 "multipart/form-data": {
                     count?: string | number;
                     expires_in_days?: string | number;
+                    /** @description What the batch is for (shown in the list and the CSV) */
+                    note?: string | null;
                 };
             };
         };
@@ -22712,8 +25976,22 @@ export interface operations {
                     "application/json": {
                         code: string;
                         used: boolean;
+                        /**
+                         * @default unused
+                         * @enum {string}
+                         */
+                        status: "unused" | "used" | "expired" | "revoked";
+                        note: string | null;
+                        used_by: {
+                            id: string;
+                            email: string;
+                            name: string;
+                        } | null;
                         used_at: string | null;
                         expires_at: string | null;
+                        revoked_at: string | null;
+                        /** @description The email of the admin who created it */
+                        created_by: string | null;
                         created_at: string;
                     }[];
                 };
@@ -22738,7 +26016,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22751,7 +26029,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22785,11 +26063,11 @@ export interface operations {
             };
         };
     };
-    getApiV1AdminUsers: {
+    getApiV1AdminInvitationsExport: {
         parameters: {
             query?: {
-                page?: string | number;
-                page_size?: string | number;
+                status?: "unused" | "used" | "expired" | "revoked";
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -22797,43 +26075,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Response for status 200 */
+            /** @description CSV: code, status, note, used_by_email, used_by_name, used_at, expires_at, revoked_at, created_by, created_at */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                        page: number;
-                        page_size: number;
-                        results: {
-                            id: string;
-                            name: string;
-                            email: string;
-                            email_verified: boolean;
-                            /** @enum {string} */
-                            role: "user" | "admin";
-                            business_name: string | null;
-                            how_found_us: string | null;
-                            signup_source: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            user_subscription: {
-                                status: string;
-                                /** Format: date-time */
-                                ends_at: string | null;
-                                subscription_plan: {
-                                    /** @enum {string} */
-                                    code: "starter" | "plus" | "pro" | "premium";
-                                    name_json: {
-                                        [key: string]: string;
-                                    };
-                                    is_pro: boolean;
-                                };
-                            } | null;
-                        }[];
-                    };
+                    "text/csv": string;
                 };
             };
             /** @description Field errors: the first message per field is shown on the form. */
@@ -22856,7 +26104,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22869,7 +26117,140 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminInvitationsByCodeRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        used: boolean;
+                        /**
+                         * @default unused
+                         * @enum {string}
+                         */
+                        status: "unused" | "used" | "expired" | "revoked";
+                        note: string | null;
+                        used_by: {
+                            id: string;
+                            email: string;
+                            name: string;
+                        } | null;
+                        used_at: string | null;
+                        expires_at: string | null;
+                        revoked_at: string | null;
+                        /** @description The email of the admin who created it */
+                        created_by: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22917,14 +26298,26 @@ export interface operations {
                 "application/json": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
                 "multipart/form-data": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
             };
         };
@@ -22970,7 +26363,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22983,7 +26376,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -22996,7 +26389,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -23044,14 +26437,26 @@ export interface operations {
                 "application/json": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
                 "multipart/form-data": {
                     /** @description A plan code from GET /plans/ */
                     plan: string;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
                 };
             };
         };
@@ -23095,7 +26500,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -23108,7 +26513,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
                     };
                 };
             };
@@ -23121,7 +26526,1865 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page";
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminUsersByUserPlanExtend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        };
+                        status: string;
+                        ends_at: string | null;
+                        current_period_end: string | null;
+                        billed: {
+                            amount: number;
+                            currency: string;
+                            interval: string | null;
+                            provider: string | null;
+                        } | null;
+                        scheduled_plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminBusinessesByBusinessPlanExtend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @description Move the end this many days later */
+                    days?: string | number;
+                    /** @description The plan's end, in the future: a date (the plan ends at 00:00 UTC that day) or a date-time */
+                    until?: string | null;
+                    /** @description Why (kept in the audit log) */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        };
+                        status: string;
+                        ends_at: string | null;
+                        current_period_end: string | null;
+                        billed: {
+                            amount: number;
+                            currency: string;
+                            interval: string | null;
+                            provider: string | null;
+                        } | null;
+                        scheduled_plan: {
+                            code: string;
+                            name_json: {
+                                [key: string]: string;
+                            };
+                            is_pro: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminPlansHistory: {
+        parameters: {
+            query?: {
+                user?: string;
+                business?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        target: {
+                            /**
+                             * @default user
+                             * @enum {string}
+                             */
+                            type: "user" | "page";
+                            id: string;
+                            /** @description The user's email or the page's handle */
+                            label: string;
+                            /** @description A page's owner, whose account is billed */
+                            owner: {
+                                id: string;
+                                email: string;
+                            } | null;
+                        };
+                        subscription: {
+                            plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            };
+                            status: string;
+                            ends_at: string | null;
+                            current_period_end: string | null;
+                            billed: {
+                                amount: number;
+                                currency: string;
+                                interval: string | null;
+                                provider: string | null;
+                            } | null;
+                            scheduled_plan: {
+                                code: string;
+                                name_json: {
+                                    [key: string]: string;
+                                };
+                                is_pro: boolean;
+                            } | null;
+                        } | null;
+                        entries: {
+                            id: number;
+                            action: string;
+                            actor_email: string;
+                            reason: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                        }[];
+                        transactions: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "charge" | "refund";
+                            /** @enum {string} */
+                            item: "subscription" | "setup_service";
+                            item_code: string;
+                            tier: string | null;
+                            /**
+                             * @description month or year
+                             * @enum {string|null}
+                             */
+                            interval: "month" | "year" | null;
+                            amount: number;
+                            /**
+                             * @description USD or JPY
+                             * @enum {string}
+                             */
+                            currency: "USD" | "JPY";
+                            /** @enum {string} */
+                            status: "succeeded" | "failed";
+                            refunded_amount: number;
+                            refund_of: number | null;
+                            /** Format: date-time */
+                            period_start: string | null;
+                            /** Format: date-time */
+                            period_end: string | null;
+                            failure_message: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description What a refund may return now (minor units) */
+                            refundable_amount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminTransactions: {
+        parameters: {
+            query?: {
+                user?: string;
+                business?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        target: {
+                            /**
+                             * @default user
+                             * @enum {string}
+                             */
+                            type: "user" | "page";
+                            id: string;
+                            /** @description The user's email or the page's handle */
+                            label: string;
+                            /** @description A page's owner, whose account is billed */
+                            owner: {
+                                id: string;
+                                email: string;
+                            } | null;
+                        };
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "charge" | "refund";
+                            /** @enum {string} */
+                            item: "subscription" | "setup_service";
+                            item_code: string;
+                            tier: string | null;
+                            /**
+                             * @description month or year
+                             * @enum {string|null}
+                             */
+                            interval: "month" | "year" | null;
+                            amount: number;
+                            /**
+                             * @description USD or JPY
+                             * @enum {string}
+                             */
+                            currency: "USD" | "JPY";
+                            /** @enum {string} */
+                            status: "succeeded" | "failed";
+                            refunded_amount: number;
+                            refund_of: number | null;
+                            /** Format: date-time */
+                            period_start: string | null;
+                            /** Format: date-time */
+                            period_end: string | null;
+                            failure_message: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description What a refund may return now (minor units) */
+                            refundable_amount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminMessages: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                status?: "open" | "handled" | "all";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            company: string | null;
+                            category: string;
+                            locale: string;
+                            /** @description The message's first 160 characters */
+                            excerpt: string;
+                            read_at: string | null;
+                            handled_at: string | null;
+                            /** @description How many replies were sent */
+                            replies: number;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        company: string | null;
+                        category: string;
+                        locale: string;
+                        message: string;
+                        read_at: string | null;
+                        handled_at: string | null;
+                        /** @description The email of the admin who marked it handled */
+                        handled_by: string | null;
+                        created_at: string;
+                        replies: {
+                            id: number;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminMessagesByIdHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        company: string | null;
+                        category: string;
+                        locale: string;
+                        message: string;
+                        read_at: string | null;
+                        handled_at: string | null;
+                        /** @description The email of the admin who marked it handled */
+                        handled_by: string | null;
+                        created_at: string;
+                        replies: {
+                            id: number;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1AdminMessagesByIdHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        company: string | null;
+                        category: string;
+                        locale: string;
+                        message: string;
+                        read_at: string | null;
+                        handled_at: string | null;
+                        /** @description The email of the admin who marked it handled */
+                        handled_by: string | null;
+                        created_at: string;
+                        replies: {
+                            id: number;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminMessagesByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer, mailed to the sender in their language's frame */
+                    body: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The answer, mailed to the sender in their language's frame */
+                    body: string;
+                };
+                "multipart/form-data": {
+                    /** @description The answer, mailed to the sender in their language's frame */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        company: string | null;
+                        category: string;
+                        locale: string;
+                        message: string;
+                        read_at: string | null;
+                        handled_at: string | null;
+                        /** @description The email of the admin who marked it handled */
+                        handled_by: string | null;
+                        created_at: string;
+                        replies: {
+                            id: number;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                status?: "pending" | "confirmed" | "unsubscribed";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        counts: {
+                            pending: number;
+                            confirmed: number;
+                            unsubscribed: number;
+                            total: number;
+                        };
+                        results: {
+                            id: number;
+                            email: string;
+                            locale: string;
+                            status: string;
+                            created_at: string;
+                            confirmed_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminNewsletterSubscribersExport: {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "unsubscribed";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: email, locale, status, subscribed_at, confirmed_at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1AdminNewsletterSubscribersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed: no more newsletter mail; the audit log keeps the address */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "code_used" | "no_end" | "provider_managed";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminAudit: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+                action?: string;
+                actor?: string;
+                target_type?: string;
+                target?: string;
+                q?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        results: {
+                            id: number;
+                            /** @description When the action happened (ISO 8601) */
+                            at: string;
+                            actor: {
+                                /** @description The admin's user id (null once the account is gone) */
+                                id: string | null;
+                                /** @description The admin's email address when they acted */
+                                email: string;
+                            };
+                            /** @description What was done, e.g. `page.hide` */
+                            action: string;
+                            target: {
+                                type: string;
+                                id: string | null;
+                                /** @description What a person reads for the target: an email, a handle, a code */
+                                label: string | null;
+                            };
+                            reason: string | null;
+                            /** @description Facts of the action: the plan set, how many codes, the previous state… */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminAuditExport: {
+        parameters: {
+            query?: {
+                action?: string;
+                actor?: string;
+                target_type?: string;
+                target?: string;
+                q?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: at, actor_email, actor_id, action, target_type, target_id, target_label, reason, details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminAuditActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every action name the console records, and any other found in the log, sorted */
+                        actions: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy";
                     };
                 };
             };

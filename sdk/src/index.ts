@@ -18,7 +18,7 @@ export {
 export type { FetchLike, Tokens } from "./session.ts";
 export type * from "./types.ts";
 export type { Language } from "./page-contents.ts";
-export type { PlanTarget } from "./admin.ts";
+export type { PlanTarget } from "./admin-office.ts";
 export type { paths, operations } from "./api-types.ts";
 export { embed, type EmbedHandle, type EmbedOptions, type WidgetEvent, type WidgetListener } from "./embed.ts";
 export { feedbackApi } from "./feedback.ts";

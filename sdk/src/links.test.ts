@@ -8,6 +8,8 @@ describe("apiLinks", () => {
     );
     expect(apiLinks.accessLogExport(4, { q: "" })).toBe("/api/v1/businesses/4/access-logs/export/");
     expect(apiLinks.accessLogExport(4, { q: "a&b" })).toBe("/api/v1/businesses/4/access-logs/export/?q=a%26b");
+    expect(apiLinks.invitationsExport({ status: "used", q: "" })).toBe("/api/v1/admin/invitations/export/?status=used");
+    expect(apiLinks.subscribersExport({ q: "a@b" }, "https://x.test")).toBe("https://x.test/api/v1/admin/newsletter/subscribers/export/?q=a%40b");
   });
 
   it("encodes each part of a file key and keeps an origin without its trailing slash", () => {

@@ -383,6 +383,31 @@ export const INVITATION_LIMITS = {
   "maxUses": 100
 } as const;
 
+/** Why a visitor reports a page or initiative (Report this page). */
+export const REPORT_REASONS = [
+  "misleading",
+  "spam",
+  "offensive",
+  "impersonation",
+  "copyright",
+  "other"
+] as const;
+
+/** What an admin decides on a report: no action, unpublish the page, or contact its owner. */
+export const REPORT_RESOLUTIONS = [
+  "no_action",
+  "unpublish",
+  "contact"
+] as const;
+
+/** The longest report message and email, and the longest reason or note of a moderation decision. */
+export const MODERATION_LIMITS = {
+  "reason": 1000,
+  "message": 5000,
+  "email": 254,
+  "note": 1000
+} as const;
+
 /** A language's code: `en` or `ja`. */
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -421,3 +446,6 @@ export type LinkIcon = (typeof LINK_ICONS)[number];
 
 /** An Analytics window in days. */
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
+
+/** Why a page or initiative is reported. */
+export type ReportReason = (typeof REPORT_REASONS)[number];

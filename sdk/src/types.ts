@@ -20,9 +20,9 @@ export type QueryOf<P extends keyof paths, M extends Method> = NonNullable<Opera
 type Values<T> = T[keyof T];
 type JsonBody<R> = R extends { content: { "application/json": infer Body } } ? Body : never;
 type IsError<S> = `${S & (string | number)}` extends `4${string}` | `5${string}` ? true : false;
-type CodesOf<O> = O extends { responses: infer R }
-  ? Values<{ [S in keyof R]: IsError<S> extends true ? (JsonBody<R[S]> extends { code: infer C } ? C : never) : never }>
-  : never;
+/** An error body's `code`; none for an answer without a JSON body (a 416 has none). */
+type CodeOf<Body> = [Body] extends [never] ? never : Body extends { code: infer C } ? C : never;
+type CodesOf<O> = O extends { responses: infer R } ? Values<{ [S in keyof R]: IsError<S> extends true ? CodeOf<JsonBody<R[S]>> : never }> : never;
 
 /**
  * Every `code` the API documents in its `{ detail, code }` errors (not_found,
@@ -112,10 +112,47 @@ export type Invitation = ResponseOf<"/api/v1/admin/invitations/", "post", 201>[n
 export type InvitationsInput = BodyOf<"/api/v1/admin/invitations/", "post">;
 export type InvitationList = ResponseOf<"/api/v1/admin/invitations/", "get">;
 export type AdminUserList = ResponseOf<"/api/v1/admin/users/", "get">;
+export type AdminUser = AdminUserList["results"][number];
+/** `q` (part of an email or name), `role`, `state` (`active`, `disabled`), `page`, `page_size`. */
+export type AdminUsersQuery = QueryOf<"/api/v1/admin/users/", "get">;
+export type AdminUserDetail = ResponseOf<"/api/v1/admin/users/{user}/", "get">;
+export type UserRole = BodyOf<"/api/v1/admin/users/{user}/role/", "put">["role"];
+export type UserDeletionPreview = ResponseOf<"/api/v1/admin/users/{user}/deletion/", "get">;
+export type AdminOverview = ResponseOf<"/api/v1/admin/overview/", "get">;
 /** `page` (from 1) and `page_size` (1–100, default 20) of a paginated list. */
-export type PageQuery = QueryOf<"/api/v1/admin/users/", "get">;
+export type PageQuery = QueryOf<"/api/v1/admin/invitations/", "get">;
 export type UserSubscription = ResponseOf<"/api/v1/admin/users/{user}/plan/", "put">;
 export type PageSubscription = ResponseOf<"/api/v1/admin/businesses/{business}/plan/", "put">;
+/** The Audit log's filters (`action`, `actor`, `target_type`, `target`, `q`, `from`, `to`), as its CSV takes them. */
+export type AuditQuery = QueryOf<"/api/v1/admin/audit/export/", "get">;
+/** The Audit log's filters with `page` and `page_size`. */
+export type AuditListQuery = QueryOf<"/api/v1/admin/audit/", "get">;
+export type AuditLogList = ResponseOf<"/api/v1/admin/audit/", "get">;
+export type AuditLogEntry = AuditLogList["results"][number];
+export type InvitationQuery = QueryOf<"/api/v1/admin/invitations/", "get">;
+/** `until` (a date or date-time; the plan ends then) and `reason` (kept in the audit log) of a plan assignment. */
+export type PlanAssignOptions = Omit<BodyOf<"/api/v1/admin/users/{user}/plan/", "put">, "plan">;
+export type ExtendInput = BodyOf<"/api/v1/admin/users/{user}/plan/extend/", "post">;
+export type AdminSubscription = ResponseOf<"/api/v1/admin/users/{user}/plan/extend/", "post">;
+export type PlanHistory = ResponseOf<"/api/v1/admin/plans/history/", "get">;
+export type AdminTransaction = PlanHistory["transactions"][number];
+export type AdminMessageQuery = QueryOf<"/api/v1/admin/messages/", "get">;
+export type AdminMessageList = ResponseOf<"/api/v1/admin/messages/", "get">;
+export type AdminMessage = ResponseOf<"/api/v1/admin/messages/{id}/", "get">;
+export type SubscriberQuery = QueryOf<"/api/v1/admin/newsletter/subscribers/", "get">;
+export type SubscriberList = ResponseOf<"/api/v1/admin/newsletter/subscribers/", "get">;
+
+// Admin: pages and moderation
+/** Search (`q`: handle or name), `country`, `plan`, `state` (published, unpublished, moderated), `page`, `page_size`. */
+export type AdminPagesQuery = QueryOf<"/api/v1/admin/businesses/", "get">;
+export type AdminPageList = ResponseOf<"/api/v1/admin/businesses/", "get">;
+export type AdminPage = AdminPageList["results"][number];
+export type AdminPageDetail = ResponseOf<"/api/v1/admin/businesses/{business}/", "get">;
+export type ReportsQuery = QueryOf<"/api/v1/admin/reports/", "get">;
+export type PageReportList = ResponseOf<"/api/v1/admin/reports/", "get">;
+export type PageReport = PageReportList["results"][number];
+/** `resolution`: `no_action`, `unpublish` (with `note`, the reason the owner reads) or `contact` (with `message`). */
+export type ResolveReportInput = BodyOf<"/api/v1/admin/reports/{id}/resolve/", "post">;
 
 // Files
 export type UploadedImage = ResponseOf<"/api/v1/businesses/{business_id}/images/", "post", 201>;
@@ -150,6 +187,8 @@ export type GateInput = BodyOf<"/api/v1/businesses/public/{business}/contents/{c
 export type GateQuery = QueryOf<"/api/v1/businesses/public/{business}/contents/{content_id}/access/", "post">;
 export type PageViewEvent = BodyOf<"/api/v1/analytics/evts/", "post">;
 export type ContactInput = BodyOf<"/api/v1/contact/", "post">;
+/** "Report this page": `reason`, optional `message`, `email`, `content_id` (an initiative), `locale`. */
+export type PageReportInput = BodyOf<"/api/v1/businesses/public/{business}/reports/", "post">;
 export type NewsletterSubscribeInput = BodyOf<"/api/v1/newsletter/subscribe/", "post">;
 export type NewsletterTokenInput = BodyOf<"/api/v1/newsletter/confirm/", "post">;
 export type SitemapPages = ResponseOf<"/api/v1/sitemap/pages/", "get">;

@@ -1,5 +1,5 @@
 import { type Api, idText, unwrap } from "./request.ts";
-import type { ContactInput, GateInput, GateQuery, Id, NewsletterSubscribeInput, PageViewEvent, SignupInput, SignupQuery } from "./types.ts";
+import type { ContactInput, GateInput, GateQuery, Id, NewsletterSubscribeInput, PageReportInput, PageViewEvent, SignupInput, SignupQuery } from "./types.ts";
 
 /**
  * Upvotes of a published page and of its items (signed-in visitors). Both
@@ -63,6 +63,13 @@ export function siteApi(api: Api) {
     },
     /** Sends the contact form to the team (rate limited). `POST /contact/` */
     contact: (input: ContactInput) => unwrap(api.POST("/api/v1/contact/", { body: input })),
+    /**
+     * "Report this page": tells the team what is wrong with a published page or
+     * one of its initiatives (`content_id`); no sign-in, rate limited per address.
+     * `POST /businesses/public/{handle}/reports/` answers 201 `{ id }`.
+     */
+    reportPage: (handle: string, input: PageReportInput) =>
+      unwrap(api.POST("/api/v1/businesses/public/{business}/reports/", { params: { path: { business: handle } }, body: input })),
     newsletter: {
       /** Asks for a confirmation email (double opt-in); answers `{ detail }` to show. `POST /newsletter/subscribe/` */
       subscribe: (input: NewsletterSubscribeInput) => unwrap(api.POST("/api/v1/newsletter/subscribe/", { body: input })),

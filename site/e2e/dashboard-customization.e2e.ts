@@ -100,7 +100,8 @@ describe("Customization", () => {
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect.poll(() => page.getByText("Saved.").first().isVisible()).toBe(true);
     const html = await (await page.request.get(`${siteUrl}/${business!.handle}`)).text();
-    expect(html).toMatch(/\/api\/v1\/files\/pages\/\d+\/images\/[0-9a-f-]+\.png/);
+    // The key carries the picture's size (pages/1/images/<uuid>-8x8.png), which srcset reads.
+    expect(html).toMatch(/\/api\/v1\/files\/pages\/\d+\/images\/[0-9a-f-]{36}-\d+x\d+\.png/);
     expect(errors).toEqual([]);
   });
 

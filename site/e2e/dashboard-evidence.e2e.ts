@@ -39,7 +39,7 @@ async function reviewer(): Promise<{ context: BrowserContext; page: Page }> {
   await context.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
   await signIn(context, siteUrl, DEMO_REVIEWER);
   const page = await context.newPage();
-  await openDashboard(page, siteUrl, "/dashboard/review");
+  await openDashboard(page, siteUrl, "/dashboard/admin/verifications");
   return { context, page };
 }
 

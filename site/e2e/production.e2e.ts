@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
+import { apiCommand, apiEnv, siteCommand } from "../../scripts/processes.mjs";
 import { DEMO_HANDLE } from "./demo.ts";
 import { emptyDatabase, waitFor } from "./servers.ts";
 
@@ -40,8 +41,8 @@ beforeAll(async () => {
   };
   const outDir = process.env.E2E_SITE_OUT_DIR ?? "dist";
   children = [
-    spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
-    spawn("node", [`site/${outDir}/server/entry.mjs`], {
+    spawn(...apiCommand(), { cwd: root, env: apiEnv(env), stdio: ["ignore", "ignore", "inherit"] }),
+    spawn(...siteCommand(outDir), {
       cwd: root,
       env: { ...env, PORT: String(sitePort), HOST: "127.0.0.1" },
       stdio: ["ignore", "ignore", "inherit"],

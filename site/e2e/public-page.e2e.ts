@@ -35,6 +35,11 @@ describe("the public page", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
     expect(await page.getByRole("heading", { name: "Climate", level: 2 }).isVisible()).toBe(true);
     expect(await page.locator(".content-card").count()).toBeGreaterThanOrEqual(4);
+    // Uploaded pictures come resized (API + sharp): the 256 px logo per screen density, the 1200 px covers by width, none wider.
+    const logo = page.locator("img.logo");
+    expect(await logo.getAttribute("srcset")).toMatch(/\/images\/[0-9a-f-]{36}-256x256\.png\?w=96 1x, \S+\?w=256 2x$/);
+    expect(await page.locator(".content-card img.cover").first().getAttribute("srcset")).toMatch(/^\S+\?w=256 256w, .+\?w=1080 1080w, \S+\?w=1200 1200w$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.currentSrc.endsWith("?w=96")])).toEqual([96, true]);
     expect(await page.getByText("Achieved").first().isVisible()).toBe(true);
     expect(await page.getByText("JAS-2025-0142").isVisible()).toBe(true);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/free-port.ts";
+import { apiCommand, apiEnv, siteCommand } from "../../scripts/processes.mjs";
 import { ensureSiteBuild } from "../../scripts/site-build.mjs";
 
 /** The site runs with a tag manager container so the consent tests can see it load (or not). */
@@ -37,8 +38,8 @@ export default async function setup(project: TestProject) {
     SIGNUP_RATE_LIMIT: "1000",
   };
   const children: ChildProcess[] = [
-    spawn("bun", ["api/src/server.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }),
-    spawn("node", [`site/${outDir}/server/entry.mjs`], {
+    spawn(...apiCommand(), { cwd: root, env: apiEnv(env), stdio: ["ignore", "ignore", "inherit"] }),
+    spawn(...siteCommand(outDir), {
       cwd: root,
       env: { ...env, PORT: sitePort, HOST: "127.0.0.1", TAG_MANAGER_ID },
       stdio: ["ignore", "ignore", "inherit"],

@@ -43,4 +43,28 @@ describe("the first page's display name", () => {
       await context.close();
     }
   });
+
+  it("goes on to onboarding even when the list of pages arrives after the page was created", async () => {
+    // On a slow machine the screen's first read of the owner's pages can answer after the new page exists;
+    // the screen must not take that page as "already has one" and send the owner to /dashboard.
+    const { context, page } = await ownerWithBusiness("en-US", "Late List Coffee");
+    let created!: () => void;
+    const createdSeen = new Promise<void>((resolve) => (created = resolve));
+    let listHeld = false;
+    await page.route(`${siteUrl}/api/v1/businesses/my/`, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      listHeld = true;
+      await createdSeen;
+      await route.continue();
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/v1/businesses/create/") && response.status() === 201) created();
+    });
+    await openDashboard(page, siteUrl, "/dashboard/start");
+    await page.getByLabel("Page address (handle)").fill(uniqueHandle("late"));
+    await page.getByRole("button", { name: "Create my page" }).click();
+    await page.waitForURL(`${siteUrl}/dashboard/onboarding`);
+    expect(listHeld).toBe(true);
+    await context.close();
+  });
 });

@@ -1,10 +1,12 @@
 import type { APIContext, MiddlewareNext } from "astro";
 import { defineMiddleware } from "astro:middleware";
-import { GRANT_COOKIE_PREFIX } from "@greenpage/sdk";
 import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
-import { PAGE_CACHE_SECONDS, SITE_URL } from "./lib/config.ts";
-import { createPageCache } from "./lib/page-cache.ts";
-import { requestedPageLanguage } from "./lib/public-page/language.ts";
+import { API_URL, PAGE_CACHE_SECONDS, SITE_URL } from "./lib/config.ts";
+import { keptPagesHandler, offerKeptPages } from "./lib/kept-pages.ts";
+import { answer, type CachedPage, createPageCache } from "./lib/page-cache.ts";
+import { followPageChanges } from "./lib/page-changes.ts";
+import { privateView, sharedHeaders, sharedView } from "./lib/public-page/cdn.ts";
+import { SESSION_COOKIE, sharedKey } from "./lib/public-page/shared-key.ts";
 import { framingPolicy, securityHeaders, withHeaders } from "./lib/security/headers.ts";
 import { checkSession, signInRedirect } from "./lib/session.ts";
 import { afterSignUp } from "./lib/after-sign-up.ts";
@@ -14,25 +16,81 @@ const PROTECTED = ["/dashboard", "/checkout"];
 const UNAVAILABLE_PAGE = "/unavailable";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const pageCache = createPageCache(PAGE_CACHE_SECONDS);
-/** better-auth's session cookie: signed-in visitors (owners checking their edits) always get a fresh page. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-/** A visitor who passed an item's gate sees what others do not: never from, nor into, the shared cache. */
-const GRANT_COOKIE = new RegExp(`(?:^|;\\s*)${GRANT_COOKIE_PREFIX}\\d+=`);
+/** Whether the API's page-change stream is up: only then may a kept page be trusted to be purged on change. */
+let changesFollowed = false;
+let following = false;
+/** Starts on the first request (not at import: a build or a test importing this module opens no connection). */
+function followChanges() {
+  if (following || PAGE_CACHE_SECONDS <= 0) return;
+  following = true;
+  followPageChanges(`${API_URL}/api/internal/page-changes`, {
+    onReady() {
+      pageCache.clear();
+      changesFollowed = true;
+    },
+    onChange: (pageId) => (pageId === null ? pageCache.clear() : pageCache.purge(String(pageId))),
+    onLost() {
+      changesFollowed = false;
+      pageCache.clear();
+    },
+  });
+}
+/**
+ * The kept copy of an anonymous view, while fresh and while changes are followed. Its headers, security ones
+ * included, were finished when it was kept. `?lang=` also remembers the language (a cookie): that takes the long way.
+ */
+function keptPage(url: URL, key: string): CachedPage | undefined {
+  return changesFollowed && !url.searchParams.has("lang") ? pageCache.fresh(key) : undefined;
+}
+offerKeptPages(
+  keptPagesHandler((method, url, cookieHeader) => {
+    const key = sharedKey(method, url, cookieHeader);
+    return key === null ? undefined : keptPage(url, key);
+  }),
+);
 
 /** The widget's scripts answer for themselves (their own caching, no locale, no page cache). */
 const isWidgetAsset = (path: string) => path === "/widget.js" || path.startsWith("/widget/v/");
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { url } = context;
+  const { url, request } = context;
   if (url.pathname.startsWith("/api/") || isWidgetAsset(url.pathname)) {
     return withHeaders(await next(), securityHeaders(false, SITE_URL));
   }
-  const response = await render(context, next);
-  const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  return withHeaders(response, [...securityHeaders(html, SITE_URL), ...framingPolicy(url.pathname, response)]);
+  const key = sharedKey(request.method, url, request.headers.get("cookie") ?? "");
+  if (key !== null) {
+    followChanges();
+    // Behind site/server.mjs a hit never gets here; run any other way (entry.mjs alone), it is answered
+    // before anything else is set up all the same.
+    const page = keptPage(url, key);
+    if (page) return answer(page, request.method, request.headers.get("if-none-match"));
+  }
+  const early = await prepare(context, next);
+  if (early) return finish(early, url.pathname);
+  if (key !== null) {
+    // Only requests without a session cookie or a grant read or fill the cache: an anonymous render never
+    // reaches a signed-in visitor, and a render for a signed-in visitor (their header, "Edit page") never another.
+    // Kept pages are used only while page changes are followed, so an edit anywhere shows at once.
+    const draw = async () => finish(sharedHeaders(await next()), url.pathname);
+    return sharedView(changesFollowed ? await pageCache.serve(key, draw) : await draw(), request);
+  }
+  const response = privateView(await next());
+  // What was drawn for one signed-in person is theirs: no shared cache (a proxy, a CDN) may keep it.
+  if (!context.locals.user || response.headers.has("cache-control")) return finish(response, url.pathname);
+  return finish(withHeaders(response, [["cache-control", "private, no-store"]]), url.pathname);
 });
 
-async function render(context: APIContext, next: MiddlewareNext): Promise<Response> {
+/** The security headers of a page or a file as sent, whether drawn now or kept in the page cache. */
+function finish(response: Response, path: string): Response {
+  const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  return withHeaders(response, [...securityHeaders(html, SITE_URL), ...framingPolicy(path, response)]);
+}
+
+/**
+ * Sets up a request that is drawn: its language and the signed-in visitor. Answers at once (a redirect,
+ * the unavailable page) when the request goes no further.
+ */
+async function prepare(context: APIContext, next: MiddlewareNext): Promise<Response | undefined> {
   const { url, cookies, request } = context;
 
   const query = url.searchParams.get("lang");
@@ -48,9 +106,7 @@ async function render(context: APIContext, next: MiddlewareNext): Promise<Respon
     if (session.state === "unavailable") return next(UNAVAILABLE_PAGE);
     context.locals.user = session.user;
   }
-  const cookieHeader = request.headers.get("cookie") ?? "";
-  const withSession = SESSION_COOKIE.test(cookieHeader);
-  if (withSession && !context.locals.user) {
+  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "") && !context.locals.user) {
     // The header shows a signed-in visitor their account (and a public page its owner the way to edit it).
     const session = await checkSession(request);
     if (session.state === "signed_in") context.locals.user = session.user;
@@ -59,15 +115,5 @@ async function render(context: APIContext, next: MiddlewareNext): Promise<Respon
     // Signed in already (e.g. "Choose Plus" on the pricing page): no second account, straight on to what was chosen.
     return context.redirect(afterSignUp(url), 302);
   }
-  if (request.method === "GET" && !withSession && !GRANT_COOKIE.test(cookieHeader)) {
-    // A public page's HTML depends only on its path and the language asked for (?lang= or the remembered one).
-    // Only requests without a session cookie read or fill the cache: an anonymous render never reaches
-    // a signed-in visitor, and a render for a signed-in visitor (their header, "Edit page") never another.
-    const language = requestedPageLanguage(query, cookies.get(LOCALE_COOKIE)?.value) ?? "";
-    return pageCache.serve(`${url.origin}${url.pathname}|${language}`, () => next());
-  }
-  const response = await next();
-  // What was drawn for one signed-in person is theirs: no shared cache (a proxy, a CDN) may keep it.
-  if (!context.locals.user || response.headers.has("cache-control")) return response;
-  return withHeaders(response, [["cache-control", "private, no-store"]]);
+  return undefined;
 }

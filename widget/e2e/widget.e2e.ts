@@ -56,6 +56,8 @@ describe("the widget on a host page", () => {
 
     await launcher(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    // The hover styles came with the chunk.
+    expect(await launcher(page).evaluate((el) => getComputedStyle(el).cursor)).toBe("pointer");
     expect(await launcher(page).getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator("greenpage-widget iframe").getAttribute("src")).toBe(`${siteUrl}/widget/greenpage-demo?lang=en`);
     await expect.poll(() => frame(page).getByRole("heading", { level: 1 }).textContent()).toBe("Midori Coffee Roasters");
@@ -146,6 +148,55 @@ describe("the widget on a host page", () => {
     expect(await launcher(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(22, 101, 52)");
     // Unknown commands and bad arguments are ignored, never thrown into the host.
     await page.evaluate(() => (window as unknown as { Greenpage: (...args: unknown[]) => void }).Greenpage("nonsense", 42));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens by itself for data-open=auto once per browser session, from a tag that runs before <body>", async () => {
+    const { context, page, problems } = await visit("head-auto.html");
+    await expect.poll(() => dialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(["open"]);
+    expect(await page.locator("body > greenpage-widget").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).isVisible()).toBe(false);
+
+    // The next page view in the same session shows the launcher only (the chunk has loaded and decided).
+    const chunk = page.waitForResponse((response) => response.url().includes("/widget/v/popup."));
+    await page.reload();
+    await chunk;
+    await expect.poll(() => launcher(page).isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([]);
+    expect(await dialog(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("writes the launcher's label in white or near-black, whichever contrasts with its colour", async () => {
+    const { context, page, problems } = await visit("basic.html");
+    await expect.poll(() => launcher(page).isVisible()).toBe(true);
+    const textOn = (color?: string) =>
+      page.evaluate((color) => {
+        (window as unknown as { Greenpage: (...args: unknown[]) => void }).Greenpage("init", { page: "greenpage-demo", color });
+        const button = document.querySelector("greenpage-widget")!.shadowRoot!.querySelector(".launcher")!;
+        return getComputedStyle(button).color;
+      }, color);
+    const white = "rgb(255, 255, 255)";
+    const nearBlack = "rgb(17, 24, 39)";
+    // Greenpage's green, dark and light hex colours, and any other CSS colour, which the browser resolves.
+    for (const [color, text] of [
+      [undefined, white],
+      ["#1d4ed8", white],
+      ["#fde047", nearBlack],
+      ["#fff", nearBlack],
+      // The threshold: relative luminance 0.181 and 0.178.
+      ["#767676", nearBlack],
+      ["#757575", white],
+      ["rebeccapurple", white],
+      ["yellow", nearBlack],
+      ["hsl(120 50% 60%)", nearBlack],
+    ] as const)
+      expect(await textOn(color), color).toBe(text);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -23,25 +23,26 @@ export type WidgetOptions = {
 
 export type WidgetEvent = "open" | "close";
 
-/** The popup chunk's entry: `mount` draws the popup into the launcher's shadow root. */
+/** What the host added with `Greenpage('on', …)`, unchecked; the popup chunk calls those that are functions. */
+export type Listeners = Record<WidgetEvent, Set<unknown>>;
+
+/**
+ * The popup chunk's entry: `mount` takes over the launcher once the chunk has loaded (on intent, on the
+ * first open, or at once for `open: "auto"`, which the chunk decides: once per browser session).
+ */
 export type PopupMount = (options: PopupOptions) => PopupHandle;
 
-export type PopupOptions = {
-  root: ShadowRoot;
-  /** The framed page, e.g. `https://greenpage.example/widget/acme?lang=ja`. */
-  src: string;
-  /** The full public page, for "open in a new tab" and when the frame cannot load. */
-  pageUrl: string;
-  /** The site's origin: frame messages from anywhere else are ignored. */
+/** The embed's settings, with what the popup needs from widget.js. */
+export type PopupOptions = WidgetOptions & {
+  /** The launcher: the popup draws into its shadow root (`parentNode`), sets its `aria-expanded` and gives it focus back. */
+  button: HTMLButtonElement;
+  /** The site's origin: the framed page is `/widget/{page}`, and frame messages from anywhere else are ignored. */
   origin: string;
-  lang: Lang;
-  position: Position;
-  color: string;
-  /** Called when the popup closes itself (Escape, the close button, the backdrop). */
-  onClose: () => void;
+  listeners: Listeners;
 };
 
-export type PopupHandle = { open(): void; close(): void; destroy(): void };
+/** What widget.js asks of the popup: every open, close and toggle once the chunk has loaded. */
+export type PopupHandle = { open(): void; close(): void; toggle(): void; destroy(): void };
 
 /** Messages the framed page posts to its parent: `{ greenpage: "ready", title }` or `{ greenpage: "close" }`. */
 export type FrameMessage = { greenpage: "ready"; title: string } | { greenpage: "close" };

@@ -25,6 +25,7 @@ import { ANSWER_LIMITS, FORM_LIMITS } from "../../src/modules/feedback/messages.
 import { VISITOR_LIMITS } from "../../src/modules/gates/messages.ts";
 import { ANALYTICS_WINDOWS, SHARE_LINK_LIMITS } from "../../src/modules/analytics/messages.ts";
 import { INVITATION_LIMITS } from "../../src/modules/members/messages.ts";
+import { MODERATION_LIMITS, REPORT_REASONS, REPORT_RESOLUTIONS } from "../../src/modules/moderation/messages.ts";
 
 export const RULES_FILE = new URL("../../../sdk/src/rules.ts", import.meta.url);
 
@@ -80,6 +81,9 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["SHARE_LINK_LIMITS", SHARE_LINK_LIMITS, "Stats share links: the longest name, the password's length and how many links a page keeps."],
   ["INVITED_ROLES", INVITED_ROLES, "The roles an invite link gives: editor (changes the page) or viewer (reads the dashboard)."],
   ["INVITATION_LIMITS", INVITATION_LIMITS, "Invite links: the days they last by default and at most, and the most uses one link takes."],
+  ["REPORT_REASONS", REPORT_REASONS, "Why a visitor reports a page or initiative (Report this page)."],
+  ["REPORT_RESOLUTIONS", REPORT_RESOLUTIONS, "What an admin decides on a report: no action, unpublish the page, or contact its owner."],
+  ["MODERATION_LIMITS", MODERATION_LIMITS, "The longest report message and email, and the longest reason or note of a moderation decision."],
 ];
 
 /** A type for each list of codes: name, the list it is read from, and what it is. */
@@ -97,6 +101,7 @@ const UNIONS: [name: string, list: string, doc: string][] = [
   ["NewsKind", "NEWS_KINDS", "News or an event."],
   ["LinkIcon", "LINK_ICONS", "An icon a link block may show."],
   ["AnalyticsWindow", "ANALYTICS_WINDOWS", "An Analytics window in days."],
+  ["ReportReason", "REPORT_REASONS", "Why a page or initiative is reported."],
 ];
 
 /** A long list of short codes (the countries) is written twenty to a line, so the file stays readable. */

@@ -17,8 +17,16 @@ export type Principal = SessionPrincipal | ApiKeyPrincipal;
  * Who is asking: a bearer access token or API key (SDK, CLI), an `X-API-Key`
  * header, or the better-auth session cookie (site). A bearer or key header
  * that does not verify is an error on its own; it never falls back to the cookie.
+ * A disabled account's credential is refused: 401 `account_disabled`.
  */
 export async function resolvePrincipal(ctx: AppContext, headers: Headers): Promise<Principal | null> {
+  const principal = await presentedPrincipal(ctx, headers);
+  // Disabling ends the account's sessions; this refuses what outlives them (an access token until it expires, an API key).
+  if (principal?.user.disabledAt) throw COMMON_ERRORS.raise("account_disabled");
+  return principal;
+}
+
+async function presentedPrincipal(ctx: AppContext, headers: Headers): Promise<Principal | null> {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const credential = authorization.slice(7).trim();

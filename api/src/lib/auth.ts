@@ -1,13 +1,16 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
-import { pageMembers, pages } from "@greenpage/db/schema";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { sessions, users } from "@greenpage/db/schema";
 import type { Database } from "@greenpage/db";
 import { isDatabaseUnavailable, schema } from "@greenpage/db";
+import { ownedPageIds, pagesOthersWorkOn } from "./account-deletion.ts";
+import type { PageChanges } from "./page-changes.ts";
 import { revokeAllApiKeys } from "./api-keys.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseAvailability } from "./database-availability.ts";
+import { MESSAGES } from "./errors.ts";
 import type { Mailer } from "./mail.ts";
 import type { Storage } from "./storage.ts";
 import { resetPasswordMail, verificationMail } from "./mail-templates.ts";
@@ -32,8 +35,15 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
  * stakeholders, sign-on by mailed code or link and OpenID Connect (sign-on.ts).
  * The site proxies /api to us, so every link better-auth builds points at the site.
  */
-export function createAuth(deps: { config: Config; db: Database; database: DatabaseAvailability; mailer: Mailer; storage: Storage }) {
-  const { config, db, database, mailer, storage } = deps;
+export function createAuth(deps: {
+  config: Config;
+  db: Database;
+  database: DatabaseAvailability;
+  mailer: Mailer;
+  storage: Storage;
+  pageChanges?: Pick<PageChanges, "changedAll">;
+}) {
+  const { config, db, database, mailer, storage, pageChanges } = deps;
   /** Pages of accounts being deleted: read before the row goes (their rows cascade), their files removed after. */
   const ownedPagesOfDeleted = new Map<string, number[]>();
   return betterAuth({
@@ -69,30 +79,26 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          const shared = await db
-            .selectDistinct({ handle: pages.handle })
-            .from(pages)
-            .innerJoin(pageMembers, and(eq(pageMembers.pageId, pages.id), ne(pageMembers.userId, user.id)))
-            .where(eq(pages.ownerId, user.id))
-            .orderBy(pages.handle);
-          if (shared.length) {
-            throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_OWNS_SHARED_PAGES(shared.map((p) => p.handle)), code: "OWNS_SHARED_PAGES" });
-          }
-          const owned = await db.select({ id: pages.id }).from(pages).where(eq(pages.ownerId, user.id));
-          ownedPagesOfDeleted.set(
-            user.id,
-            owned.map((p) => p.id),
-          );
+          const shared = await pagesOthersWorkOn(db, user.id);
+          if (shared.length) throw new APIError("BAD_REQUEST", { message: ACCOUNT_DELETE_OWNS_SHARED_PAGES(shared), code: "OWNS_SHARED_PAGES" });
+          ownedPagesOfDeleted.set(user.id, await ownedPageIds(db, user.id));
         },
         afterDelete: async (user) => {
           const pages = ownedPagesOfDeleted.get(user.id) ?? [];
           ownedPagesOfDeleted.delete(user.id);
+          // Their public pages are gone: no site may keep showing them.
+          if (pages.length) await pageChanges?.changedAll();
           await Promise.all(pages.map((id) => storage.deletePage(id)));
         },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (authCtx) => {
+        // A session of a disabled account (one that outlived disabling: a sign-in racing it) ends on a request to
+        // /api/auth, which then answers as for any ended session (no session, 401). auth-guard's own calls
+        // (no request) keep it, to answer `account_disabled` on /api/v1.
+        const token = authCtx.request && (await authCtx.getSignedCookie(authCtx.context.authCookies.sessionToken.name, authCtx.context.secret));
+        if (token) await endDisabledSession(db, token);
         // Mailed codes are for signing in only, and each mailbox gets only so many.
         await guardSignOn(db, authCtx.path, authCtx.body);
         // Deleting an account always needs the password, not only when the session is old.
@@ -121,6 +127,20 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
           before: async (user, endpoint) => (isStakeholderSignOn(endpoint?.path) ? { data: { ...user, signupSource: "stakeholder" } } : undefined),
           // Whatever path creates an account (sign-up, admin script, sign-on), it starts on Starter.
           after: async (user) => assignStarterPlan(db, user.id),
+        },
+      },
+      session: {
+        create: {
+          // Every way of signing in (password, mailed code, OpenID, a verification link) makes a session:
+          // an account the product team disabled gets none.
+          before: async (session) => {
+            const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.userId));
+            if (user?.disabledAt) throw new APIError("FORBIDDEN", { message: MESSAGES.accountDisabled, code: "ACCOUNT_DISABLED" });
+          },
+          // Sessions end on sign-out, so when the account last signed in is kept on the account.
+          after: async (session) => {
+            await db.update(users).set({ lastSignInAt: session.createdAt }).where(eq(users.id, session.userId));
+          },
         },
       },
     },
@@ -173,6 +193,16 @@ export function createAuth(deps: { config: Config; db: Database; database: Datab
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Deletes the session with this token when its account is disabled. */
+async function endDisabledSession(db: Database, token: string): Promise<void> {
+  const [disabled] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), isNotNull(users.disabledAt)));
+  if (disabled) await db.delete(sessions).where(eq(sessions.id, disabled.id));
+}
 
 /** A changed name, checked as the sign-up model checks it (required, at most USER_NAME_MAX_LENGTH once trimmed), and trimmed. */
 function checkedName(name: unknown): string {

@@ -26,6 +26,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CONTACT_INBOX: "team" })).toThrow(new ConfigError("CONTACT_INBOX must be an email address."));
   });
 
+  it("keeps the audit log AUDIT_RETENTION_DAYS, 730 by default, and refuses less than a year", () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: "365" }).auditRetentionDays).toBe(365);
+    const refused = new ConfigError("AUDIT_RETENTION_DAYS must be a whole number of days, at least 365 (the audit log is kept at least a year).");
+    for (const value of ["364", "0", "-1", "400.5", "a year"]) expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value })).toThrow(refused);
+  });
+
   it("does not seed demo content in production unless asked", () => {
     const secret = "s".repeat(32);
     expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(false);

@@ -16,6 +16,12 @@ export type Config = {
   dataDir: string;
   /** DATABASE_URL: a PostgreSQL URL; unset means the embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica of DATABASE_URL's database; public reads and Explore go there while it keeps up (PostgreSQL only). */
+  databaseReadUrl: string | undefined;
+  /** DATABASE_READ_MAX_LAG_MS, default 1000: a replica further behind than this is not read from (the primary answers instead). */
+  databaseReadMaxLagMs: number;
+  /** EXPLORE_CACHE_SECONDS, default 2: how long each API process reuses an anonymous Explore read (0: off); any page change, upvote or share clears it. */
+  exploreCacheSeconds: number;
   /** DATABASE_CONNECT_TIMEOUT_MS, default 1500: a PostgreSQL connection not open by then counts as the database being down (503). */
   databaseConnectTimeoutMs: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS, default 15000: the server cancels a statement running longer (503). */
@@ -38,6 +44,8 @@ export type Config = {
   signUpRateLimit: number;
   /** How long raw page views are kept (ANALYTICS_RETENTION_DAYS, default 400); the daily roll-ups stay. */
   analyticsRetentionDays: number;
+  /** How long the admin audit log is kept (AUDIT_RETENTION_DAYS, default 730; never under 365: "kept at least a year"). */
+  auditRetentionDays: number;
   /** LOG_LEVEL: `info` (one line per request) or `silent`. */
   logLevel: "info" | "silent";
   /** SEED_DEMO: seed the demo account and page on an empty database (default true outside production). */
@@ -117,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://.");
   }
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl && !databaseUrl) throw new ConfigError("DATABASE_READ_URL needs DATABASE_URL: a read replica is for PostgreSQL only.");
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new ConfigError("DATABASE_READ_URL must start with postgres:// or postgresql://.");
+  }
   const signInRateLimit = Number(env.SIGNIN_RATE_LIMIT ?? 5);
   if (!Number.isInteger(signInRateLimit) || signInRateLimit < 1) {
     throw new ConfigError("SIGNIN_RATE_LIMIT must be a positive whole number.");
@@ -129,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // At least the longest analytics window and the day being rolled up, so nothing is pruned before it is counted.
   if (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 2) {
     throw new ConfigError("ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 2.");
+  }
+  const auditRetentionDays = Number(env.AUDIT_RETENTION_DAYS ?? 730);
+  // The product team's actions are kept at least a year (issue 24).
+  if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 365) {
+    throw new ConfigError("AUDIT_RETENTION_DAYS must be a whole number of days, at least 365 (the audit log is kept at least a year).");
   }
   const databaseConnectTimeoutMs = milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 1500, "DATABASE_CONNECT_TIMEOUT_MS");
   const databaseStatementTimeoutMs = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, "DATABASE_STATEMENT_TIMEOUT_MS");
@@ -147,6 +165,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl,
     dataDir: resolve(env.DATA_DIR ?? ".data"),
     databaseUrl,
+    databaseReadUrl,
+    databaseReadMaxLagMs: milliseconds(env.DATABASE_READ_MAX_LAG_MS, 1000, "DATABASE_READ_MAX_LAG_MS"),
+    exploreCacheSeconds: cacheSeconds(env.EXPLORE_CACHE_SECONDS, 2, "EXPLORE_CACHE_SECONDS"),
     databaseConnectTimeoutMs,
     databaseStatementTimeoutMs,
     authSecret,
@@ -158,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit,
     signUpRateLimit,
     analyticsRetentionDays,
+    auditRetentionDays,
     logLevel: env.LOG_LEVEL === "silent" ? "silent" : "info",
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : mode !== "production",
     imageMaxBytes: Math.round(imageMaxMb * 1024 * 1024),
@@ -208,6 +230,13 @@ function milliseconds(value: string | undefined, fallback: number, name: string)
   const ms = Number(value ?? fallback);
   if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) throw new ConfigError(`${name} must be a whole number of milliseconds from 100 to 600000.`);
   return ms;
+}
+
+/** A cache lifetime in seconds from 0 (off) to 60. */
+function cacheSeconds(value: string | undefined, fallback: number, name: string): number {
+  const seconds = Number(value?.trim() || fallback);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) throw new ConfigError(`${name} must be a number of seconds from 0 to 60.`);
+  return seconds;
 }
 
 const DISCOVERY_PATH = "/.well-known/openid-configuration";

@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
 import type { Notifier } from "./notifier.ts";
 import type { PageChanges } from "./page-changes.ts";
+import type { ReadRouting } from "./read-routing.ts";
 import type { PageViewRecorder } from "./page-view-recorder.ts";
 import type { Storage } from "./storage.ts";
 import type { TokenService } from "./tokens.ts";
@@ -16,6 +17,10 @@ export type AppContext = {
   id: string;
   config: Config;
   db: Database;
+  /** The read replica's pool (DATABASE_READ_URL), or `db` itself. Only public reads use it, through `publicReader` (read-routing.ts). */
+  readDb: Database;
+  /** Whether the replica is fresh enough to read from, and which pages changed too recently to read there. */
+  reads: ReadRouting;
   dbKind: DatabaseKind;
   /** Whether the database answers; while it does not, requests are answered 503 at once. */
   database: DatabaseAvailability;

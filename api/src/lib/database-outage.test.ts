@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
 import { postgresBinaries, startCluster } from "../test/pg-cluster.ts";
+import { until } from "../test/until.ts";
 
 /**
  * The real server (Bun) on a PostgreSQL cluster of the test's own, which the
@@ -54,16 +55,6 @@ async function everyKind() {
     timed("/api/v1/health/"),
   ]);
   return [...api, await timed("/api/auth/get-session")];
-}
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, limitMs: number): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  for (;;) {
-    const value = await probe();
-    const ms = Math.round(performance.now() - started);
-    if (done(value) || ms > limitMs) return { value, ms };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.skipIf(!bin)("the database going away and coming back (PostgreSQL)", () => {

@@ -10,6 +10,8 @@ export const MESSAGES = {
   rateLimited: "Too many requests. Please try again later.",
   unauthenticated: "Authentication credentials were not provided or are invalid.",
   forbidden: "You do not have permission to perform this action.",
+  /** A disabled account's sign-in, and any call with its old credentials (an API key survives disabling, unusable). */
+  accountDisabled: "This account has been disabled. Contact the Greenpage team if you think this is a mistake.",
   invalidBody: "The request body could not be read.",
   unavailable: "The service is unavailable right now. Please try again in a moment.",
   busy: "The service is busy right now. Please try again in a moment.",
@@ -65,6 +67,7 @@ export function defineErrors<const T extends Record<string, ErrorSpec>>(table: T
 export const COMMON_ERRORS = defineErrors({
   not_found: { status: 404, message: MESSAGES.notFound },
   not_authenticated: { status: 401, message: MESSAGES.unauthenticated },
+  account_disabled: { status: 401, message: MESSAGES.accountDisabled },
   permission_denied: { status: 403, message: MESSAGES.forbidden },
   owner_required: { status: 403, message: "Only the page owner can do this." },
   editor_required: { status: 403, message: "Viewers can look but not change: ask the page owner to make you an editor." },

@@ -57,7 +57,12 @@ const errorBody = (codes: string[]) => ({
 export function fileResponses(mediaTypes: readonly string[], description: string) {
   return {
     200: { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string" as const, format: "binary" } }])) },
+    206: {
+      description: "The bytes one `Range: bytes=…` header asked for, with `Content-Range`",
+      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string" as const, format: "binary" } }])),
+    },
     404: { description: MESSAGES.notFound, content: errorBody(["not_found"]) },
+    416: { description: "The range asked for starts past the end of the file (`Content-Range: bytes */{size}`)" },
   };
 }
 

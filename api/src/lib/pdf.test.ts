@@ -18,7 +18,7 @@ function streams(pdf: Buffer): string {
 
 describe("createPdf", () => {
   it("prints Japanese and English with an embedded Noto Sans JP subset, and a table", async () => {
-    const doc = createPdf({ title: "GRI content index — GRI内容索引", language: "ja" });
+    const doc = await createPdf({ title: "GRI content index — GRI内容索引", language: "ja" });
     doc.font(PDF_FONTS.bold).fontSize(16).text("温室効果ガス排出量 Scope 1");
     doc.font(PDF_FONTS.regular).fontSize(10);
     doc.table({

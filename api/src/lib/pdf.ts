@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 
 /**
  * PDF documents that print English and Japanese alike. PDFKit's built-in
  * fonts have no Japanese glyphs, so every document embeds Noto Sans JP (the
  * full TrueType files from an npm package: no download at run time; PDFKit
  * embeds only the glyphs a document uses). Tables: PDFKit's own `doc.table()`.
+ * PDFKit is loaded with the first document, not at start: it weighs ≈ 30 MB
+ * of memory in every API process, and most never print a PDF.
  */
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -19,7 +20,8 @@ export const PDF_FONTS = { regular: "NotoSansJP", bold: "NotoSansJP-Bold" } as c
 export type PdfDocument = PDFKit.PDFDocument;
 
 /** A new A4 document with the Japanese-capable fonts registered and the regular one selected. */
-export function createPdf(info: { title: string; language: string; author?: string }): PdfDocument {
+export async function createPdf(info: { title: string; language: string; author?: string }): Promise<PdfDocument> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   pageViews: { scope: "evts", max: 120, windowMs: 60_000 },
   contact: { scope: "contact", max: 5, windowMs: 10 * 60_000 },
   newsletter: { scope: "newsletter", max: 5, windowMs: 10 * 60_000 },
+  /** "Report this page" per client address: each one lands in the team's moderation queue. */
+  pageReports: { scope: "report", max: 5, windowMs: 10 * 60_000 },
   /** The dashboard's live handle check (debounced typing); per user, so handles cannot be enumerated fast. */
   handleCheck: { scope: "handle", max: 60, windowMs: 60_000 },
   /** Limited-access gates (name, company, work email) per client address. */

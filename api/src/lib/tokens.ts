@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "@greenpage/db";
 import { sessions, users } from "@greenpage/db/schema";
+import { COMMON_ERRORS } from "./errors.ts";
 
 /** Access tokens live one hour (the specification's access cookie lifetime). */
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -53,6 +54,8 @@ export function createTokenService(deps: { db: Database; secret: string; now?: (
     const token = stripBearer(refreshToken);
     if (!token) return null;
     const live = await findLiveSession(eq(sessions.token, token));
+    // A session that outlived disabling its account (a sign-in racing it) mints nothing, and says why.
+    if (live?.user.disabledAt) throw COMMON_ERRORS.raise("account_disabled");
     return live ? mintAccess(live.user.id, live.session.id) : null;
   }
 

@@ -128,6 +128,22 @@ describe("seedDemoContent", () => {
     const packaging = items.find((i) => i.titleJson.en === "Compostable packaging")!;
     const forms = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/feedback-forms/?content_id=${packaging.id}`)).json;
     expect(forms.map((f: { content_id: number | null }) => f.content_id)).toEqual([packaging.id, null]);
+
+    // The reviewer finds the console's Messages and Invitation codes screens filled.
+    const open = (await reviewer.get("/api/v1/admin/messages/")).json;
+    expect(open.results.map((m: { locale: string }) => m.locale)).toEqual(["en"]);
+    const handled = (await reviewer.get("/api/v1/admin/messages/?status=handled")).json.results[0];
+    expect((await reviewer.get(`/api/v1/admin/messages/${handled.id}/`)).json).toMatchObject({ locale: "ja", replies: [{ author_name: DEMO_REVIEWER.name }] });
+    expect((await reviewer.get("/api/v1/admin/newsletter/subscribers/")).json.counts).toEqual({ confirmed: 1, pending: 1, unsubscribed: 0, total: 2 });
+    const codes = (await reviewer.get("/api/v1/admin/invitations/?status=unused")).json;
+    expect(codes.results.map((c: { note: string; created_by: string }) => [c.note, c.created_by])).toEqual(
+      Array.from({ length: 3 }, () => ["Tokyo meetup", DEMO_REVIEWER.email]),
+    );
+    // …and one visitor's report on the unsupported "eco-friendly" cups waiting in Moderation.
+    const reports = (await reviewer.get("/api/v1/admin/reports/?status=open")).json;
+    expect(reports.results).toHaveLength(1);
+    expect(reports.results[0]).toMatchObject({ reason: "misleading", email: "careful.reader@example.com" });
+    expect(JSON.stringify(reports.results[0])).toContain(ECO_CUPS_TITLE.en);
     // Seeding a year of visits takes about 10 s alone; on a busy 2-core machine three times that.
   }, 90_000);
 });

@@ -19,6 +19,8 @@ import type { AppContext } from "../lib/context.ts";
 import { ensureAdmin } from "./admin.ts";
 import { seedExplorePages } from "./demo-explore.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
+import { seedDemoReport } from "./demo-reports.ts";
 import { seedDemoTeam } from "./demo-team.ts";
 import { seedDemoTraffic } from "./demo-traffic.ts";
 import { storeSeedAttachment, storeSeedImage } from "./images.ts";
@@ -41,7 +43,8 @@ export const ECO_CUPS_TITLE = { en: "Eco-friendly takeaway cups", ja: "環境に
  * password-protected item, and a generic "eco-friendly" claim with no evidence
  * for AI analysis to flag — news, and stakeholder feedback to read in
  * Results, an editor and a waiting viewer's invite link, a year of visits;
- * and a reviewer account. Runs only on a database with no users.
+ * a reviewer account, and Contact messages, subscribers and codes for the
+ * admin console. Runs only on a database with no users.
  */
 export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
@@ -248,6 +251,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   await seedDemoTeam(ctx, { id: user.id, name: "Hana Midori" }, demoPageId);
   await seedDemoTraffic(ctx, { id: demoPageId, handle: DEMO_HANDLE });
   await seedDemoBilling(ctx, { id: user.id, email: DEMO_LOGIN.email }, demoPageId);
+  await seedDemoMessages(ctx, { id: reviewer.id, name: DEMO_REVIEWER.name });
+  await seedDemoReport(ctx, demoPageId, ECO_CUPS_TITLE);
   await seedExplorePages(ctx);
   return true;
 }

@@ -3,11 +3,14 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMON_ERRORS, type ErrorSpec } from "../lib/errors.ts";
 import { ACCOUNT_ERRORS } from "../modules/accounts/errors.ts";
+import { ADMIN_USER_ERRORS } from "../modules/admin-users/errors.ts";
+import { ADMIN_OFFICE_ERRORS } from "../modules/admin-codes/errors.ts";
 import { ANALYTICS_ERRORS } from "../modules/analytics/errors.ts";
 import { API_KEY_ERRORS } from "../modules/api-keys/errors.ts";
 import { BILLING_ERRORS } from "../modules/billing/errors.ts";
 import { PAGE_ERRORS } from "../modules/pages/errors.ts";
 import { MEMBER_ERRORS } from "../modules/members/errors.ts";
+import { MODERATION_ERRORS } from "../modules/moderation/errors.ts";
 import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
 import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
 import { EXPLORE_ERRORS } from "../modules/explore/errors.ts";
@@ -21,11 +24,14 @@ import { TOKEN_ERRORS } from "../modules/tokens/errors.ts";
 const TABLES = {
   common: COMMON_ERRORS,
   accounts: ACCOUNT_ERRORS,
+  "admin-users": ADMIN_USER_ERRORS,
+  "admin-codes": ADMIN_OFFICE_ERRORS,
   analytics: ANALYTICS_ERRORS,
   "api-keys": API_KEY_ERRORS,
   billing: BILLING_ERRORS,
   pages: PAGE_ERRORS,
   members: MEMBER_ERRORS,
+  moderation: MODERATION_ERRORS,
   contents: CONTENT_ERRORS,
   evidence: EVIDENCE_ERRORS,
   explore: EXPLORE_ERRORS,
@@ -59,6 +65,19 @@ describe("error codes", () => {
         "accounts": [
           "400 signup_failed: Sign-up failed.",
         ],
+        "admin-codes": [
+          "409 code_used: This code has already been used: it cannot be revoked.",
+          "409 no_end: This plan has no end date to move. Assign it with an end date first.",
+          "409 provider_managed: This subscription renews through the payment provider: change its period there.",
+        ],
+        "admin-users": [
+          "400 own_account: You cannot do this to your own account. Ask another admin.",
+          "409 last_admin: This is the last admin: make someone else an admin first.",
+          "409 already_disabled: This account is already disabled.",
+          "409 not_disabled: This account is not disabled.",
+          "400 already_verified: This email address is already verified.",
+          "409 owns_shared_pages: This account owns pages other people work on. Hand each over to a member or delete it first.",
+        ],
         "analytics": [
           "404 share_link_not_found: This stats link does not exist or was revoked. | この統計リンクは存在しないか、取り消されました。",
           "401 share_password_required: This stats link is protected by a password. | この統計リンクはパスワードで保護されています。",
@@ -88,6 +107,7 @@ describe("error codes", () => {
         "common": [
           "404 not_found: The page you are looking for does not exist.",
           "401 not_authenticated: Authentication credentials were not provided or are invalid.",
+          "401 account_disabled: This account has been disabled. Contact the Greenpage team if you think this is a mistake.",
           "403 permission_denied: You do not have permission to perform this action.",
           "403 owner_required: Only the page owner can do this.",
           "403 editor_required: Viewers can look but not change: ask the page owner to make you an editor.",
@@ -132,6 +152,10 @@ describe("error codes", () => {
           "410 transfer_expired: This handover has expired. Ask the owner to offer it again.",
           "403 transfer_not_yours: Only the member the page was offered to can accept or decline it.",
         ],
+        "moderation": [
+          "409 not_moderated: This page was not taken down: there is nothing to restore.",
+          "409 already_resolved: This report is already resolved.",
+        ],
         "newsletter": [
           "400 invalid_token: This confirmation link is invalid or has expired.",
         ],
@@ -140,6 +164,7 @@ describe("error codes", () => {
         ],
         "pages": [
           "403 email_not_verified: Please verify your email address before publishing your page.",
+          "403 page_hidden: The Greenpage team hid this page; it cannot be published again until the team restores it. Contact us if you believe this is a mistake.",
           "400 unknown_language: Error changing language",
           "400 default_language_required: Error changing language",
         ],

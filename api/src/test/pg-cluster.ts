@@ -32,6 +32,9 @@ export async function startCluster(bin: string) {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    run,
     start,
     /** Stops the server the way a crash does: every connection dropped, nothing flushed politely. */
     crash: () => run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]),
@@ -59,3 +62,26 @@ function signalServer(data: string, signal: "STOP" | "CONT") {
 
 const uidOf = (user: string) => Number(execFileSync("id", ["-u", user]).toString().trim());
 const gidOf = (user: string) => Number(execFileSync("id", ["-g", user]).toString().trim());
+
+/**
+ * A streaming replica of `primary` (the same folder, another port): a base
+ * backup with `pg_basebackup -R`, which writes the standby's connection to
+ * the primary; initdb's pg_hba already trusts replication from 127.0.0.1.
+ */
+export async function startStandby(primary: Awaited<ReturnType<typeof startCluster>>) {
+  const data = join(primary.dir, "standby");
+  primary.run("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "-c", "fast"]);
+  const port = await freePort();
+  const options = `-p ${port} -k ${primary.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  primary.run("pg_ctl", ["-D", data, "-o", options, "-l", join(primary.dir, "standby.log"), "-w", "start"]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        primary.run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
+      } catch {
+        // Already stopped.
+      }
+    },
+  };
+}

@@ -28,6 +28,7 @@ afterAll(async () => world?.stop());
 type Assessment = { id: number; state: string; progress: { answered: number; percent: number }; answers: { question: string; value: unknown }[] };
 
 describe("greenpage assessments", () => {
+  // About twenty CLI runs, each a Node process: 20 s on a quiet machine, past the default 30 s on a busy one.
   it("starts, answers (choices, numbers, lists), pre-fills, completes, lists and exports an assessment", async () => {
     const started = (await ok(["assessments", "start", handle, "climate-readiness", "--json"])).json<Assessment>();
     expect(started.state).toBe("in_progress");
@@ -78,5 +79,5 @@ describe("greenpage assessments", () => {
     await ok(["assessments", "export", handle, id, "--out", csvPath]);
     expect(readFileSync(csvPath, "utf8")).toContain("section,question,answer,score,answered_by,answered_at,evidence");
     expect((await world.cli(["assessments", "export", handle, id, "--format", "docx"])).code).toBe(2);
-  });
+  }, 90_000);
 });

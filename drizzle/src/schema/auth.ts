@@ -18,6 +18,11 @@ export const users = pgTable("users", {
   howFoundUs: text("how_found_us"),
   /** How the account was made: `standard`, `early` (invitation code) or `demo`. */
   signupSource: text("signup_source").notNull().default("standard"),
+  /** Set by an admin: the account cannot sign in, and its sessions, access tokens and API keys stop working. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  disabledReason: text("disabled_reason"),
+  /** When the account last signed in (any way that makes a session); sessions end on sign-out, so it is kept here. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps(),
 });
 

@@ -15,3 +15,4 @@ export * from "./analytics-sharing.ts";
 export * from "./notifications.ts";
 export * from "./link-blocks.ts";
 export * from "./insights.ts";
+export * from "./admin.ts";

@@ -51,6 +51,17 @@ export const pages = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isVisible: boolean("is_visible").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The product team took the page down (issue 24): `unpublished` (the owner
+     * may publish again once fixed) or `hidden` (for abuse: only an admin's
+     * restore brings it back). Either way `is_published` is false while set;
+     * `moderation_was_published` is what a restore puts back.
+     */
+    moderationState: text("moderation_state"),
+    moderationReason: text("moderation_reason"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by"),
+    moderationWasPublished: boolean("moderation_was_published"),
     /** When the handle last changed; a new change is allowed two weeks later. */
     handleChangedAt: timestamp("handle_changed_at", { withTimezone: true }),
     /** Upvotes in Explore; kept equal to the rows of `page_upvotes` by the upvote transaction. */

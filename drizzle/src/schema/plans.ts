@@ -91,5 +91,9 @@ export const invitationCodes = pgTable("invitation_codes", {
   usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
   usedAt: timestamp("used_at", { withTimezone: true }),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** What the batch is for ("Tokyo meetup"), shown in the list and the CSV. */
+  note: text("note"),
+  /** A revoked code no longer signs anyone up; revoking is kept, not deleted. */
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,10 @@ export const contactMessages = pgTable(
     category: text("category").notNull(),
     message: text("message").notNull(),
     locale: text("locale").notNull().default("en"),
+    /** When an admin first opened it, and when one marked it handled (null again when reopened). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

@@ -55,5 +55,9 @@ describe("translator", () => {
     expect(translator("ja-JP")("nav.login")).toBe("ログイン");
     expect(translator("en-US")("nav.login")).not.toBe("ログイン");
     expect(translator("ja-JP")("nav.login")).toBe("ログイン");
+    // A remembered plain lookup never stands in for a call with options.
+    expect(translator("en-US")("form.password_too_short")).toContain("{{min}}");
+    expect(translator("en-US")("form.password_too_short", { min: 7 })).toBe("Password must be at least 7 characters");
+    expect(translator("en-US")("form.password_too_short", { min: 9 })).toBe("Password must be at least 9 characters");
   });
 });

@@ -33,6 +33,31 @@ export function createI18n(locale: Locale): i18n {
 
 const translators = new Map<Locale, i18n["t"]>();
 
+const REMEMBERED_KEYS = 5_000;
+
+/**
+ * `t` with its plain lookups (a key alone, no options) remembered: i18next
+ * resolves a key through several layers on every call, and a public page asks
+ * for the same few dozen keys for each of its initiatives. Calls with options
+ * (interpolation, counts) go to i18next each time.
+ */
+function remembering(t: i18n["t"]): i18n["t"] {
+  // i18next's TFunction is branded and overloaded: call it through its plain shape.
+  const translate = t as unknown as (...args: unknown[]) => string;
+  const known = new Map<string, string>();
+  const lookup = (...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== "string") return translate(...args);
+    let text = known.get(key);
+    if (text !== undefined) return text;
+    text = translate(key);
+    // Keys come from the code (a few built from an API value): the bound only guards against a key that never repeats.
+    if (known.size < REMEMBERED_KEYS) known.set(key, text);
+    return text;
+  };
+  return lookup as unknown as i18n["t"];
+}
+
 /**
  * The server's `t` for a locale, built once: an i18next instance is costly to
  * create and its strings never change while the server runs, so every request
@@ -40,7 +65,7 @@ const translators = new Map<Locale, i18n["t"]>();
  */
 export function translator(locale: Locale): i18n["t"] {
   let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = createI18n(locale).t));
+  if (!t) translators.set(locale, (t = remembering(createI18n(locale).t)));
   return t;
 }
 

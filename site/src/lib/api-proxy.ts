@@ -11,7 +11,7 @@ export async function proxyToApi(request: Request, clientAddress: string | undef
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of DROP) headers.delete(name);
-  // Only the address we saw counts: a visitor's own forwarding headers never reach the API.
+  // Only the address we settled counts (visitorAddress): a visitor's own forwarding headers never reach the API.
   for (const name of ["x-forwarded-for", "forwarded", "x-real-ip"]) headers.delete(name);
   if (clientAddress) headers.set("x-forwarded-for", clientAddress);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";

@@ -16,7 +16,7 @@ function tagManagerId(raw: string | undefined): string | undefined {
   if (!/^GTM-[A-Z0-9]+$/.test(id)) throw new Error(`TAG_MANAGER_ID must look like GTM-XXXX (got "${id}")`);
   return id;
 }
-/** How long a rendered public page is reused for anonymous visitors (PAGE_CACHE_SECONDS, default 5; 0 turns it off). */
+/** How long a rendered public page is reused for anonymous visitors at most (PAGE_CACHE_SECONDS, default 5; 0 turns it off): a change purges it at once. */
 export const PAGE_CACHE_SECONDS = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
 
 function pageCacheSeconds(raw: string | undefined): number {
@@ -33,3 +33,9 @@ function imageMaxBytes(raw: string | undefined): number {
   // The API refuses to start with a bad value; the site keeps the default rather than skip the check.
   return Math.round((Number.isFinite(mb) && mb > 0 ? mb : IMAGE_MAX_MB_DEFAULT) * 1024 * 1024);
 }
+
+/** TRUSTED_PROXIES, the API's setting: socket addresses (nginx's) whose X-Forwarded-For is believed; loopback by default. */
+export const TRUSTED_PROXIES: readonly string[] = (process.env.TRUSTED_PROXIES ?? "127.0.0.1,::1,::ffff:127.0.0.1")
+  .split(",")
+  .map((address) => address.trim())
+  .filter(Boolean);

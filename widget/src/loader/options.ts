@@ -1,4 +1,4 @@
-import type { Lang, Position, WidgetOptions } from "../protocol.ts";
+import type { WidgetOptions } from "../protocol.ts";
 import { LAUNCHER_TEXT } from "./text.ts";
 
 /** Greenpage's green: the launcher's colour unless `data-color` names another. */
@@ -10,28 +10,24 @@ export type RawOptions = { page?: unknown; lang?: unknown; position?: unknown; l
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** The language asked for, else the host page's, else the browser's; English when none is Japanese. */
-function pickLang(asked: string): Lang {
-  const candidates = [asked, document.documentElement.lang, navigator.language];
-  const first = candidates.find((c) => c);
-  return first?.toLowerCase().startsWith("ja") ? "ja" : "en";
-}
-
-const isColor = (value: string) => value !== "" && typeof CSS !== "undefined" && CSS.supports("color", value);
-
-/** Settings with every default filled in, or null when no page is named (nothing to show). */
+/**
+ * Settings with every default filled in, or null when no page is named
+ * (nothing to show). The language is the one asked for, else the host page's,
+ * else the browser's; English when that is not Japanese. A colour the browser's
+ * CSS does not understand is Greenpage's green.
+ */
 export function readOptions(raw: RawOptions): WidgetOptions | null {
   const page = text(raw.page);
-  if (!page) return null;
-  const lang = pickLang(text(raw.lang));
-  const position: Position = text(raw.position) === "bottom-left" ? "bottom-left" : "bottom-right";
   const color = text(raw.color);
-  return {
-    page,
-    lang,
-    position,
-    label: text(raw.label).slice(0, MAX_LABEL) || LAUNCHER_TEXT[lang].label,
-    color: isColor(color) ? color : DEFAULT_COLOR,
-    open: text(raw.open) === "auto" ? "auto" : "click",
-  };
+  const lang = /^ja/i.test(text(raw.lang) || document.documentElement.lang || navigator.language) ? "ja" : "en";
+  return page
+    ? {
+        page,
+        lang,
+        position: text(raw.position) === "bottom-left" ? "bottom-left" : "bottom-right",
+        label: text(raw.label).slice(0, MAX_LABEL) || LAUNCHER_TEXT[lang],
+        color: color && CSS.supports("color", color) ? color : DEFAULT_COLOR,
+        open: text(raw.open) === "auto" ? "auto" : "click",
+      }
+    : null;
 }

@@ -1,6 +1,9 @@
 import { FONT } from "../styles.ts";
 
+// The launcher's hover styles come here, with the chunk a pointer over the launcher loads (widget.js stays small).
 export const POPUP_CSS = `
+.launcher{cursor:pointer;transition:transform .15s ease-out}
+.launcher:hover{transform:translateY(-2px)}
 .backdrop{all:initial;box-sizing:border-box;position:fixed;inset:0;z-index:2147483001;display:flex;align-items:flex-end;justify-content:flex-end;padding:20px;background:rgba(17,24,39,.45);font:14px/1.4 ${FONT};color:#111827;animation:gp-fade .18s ease-out}
 .backdrop.left{justify-content:flex-start}
 .backdrop[hidden]{display:none}
@@ -16,7 +19,7 @@ export const POPUP_CSS = `
 .notice a{color:#111827;font-weight:600}
 .sentinel{position:fixed;width:1px;height:1px;overflow:hidden;opacity:0}
 @media (max-width:560px){.backdrop{padding:0}.panel{width:100%;height:100%;border-radius:0}}
-@media (prefers-reduced-motion:reduce){.backdrop,.panel{animation:none}}
+@media (prefers-reduced-motion:reduce){.backdrop,.panel{animation:none}.launcher{transition:none}.launcher:hover{transform:none}}
 @keyframes gp-fade{from{opacity:0}}
 @keyframes gp-rise{from{opacity:0;transform:translateY(16px)}}
 `;

@@ -21,7 +21,7 @@ export async function assignStarterPlan(db: Database, userId: string): Promise<v
 }
 
 /** The id of a plan one can be put on: an offered (active) plan, by its code. */
-async function offeredPlanId(db: Database, code: string): Promise<number | undefined> {
+async function offeredPlanId(db: Database | Tx, code: string): Promise<number | undefined> {
   if (!(PLAN_CODES as readonly string[]).includes(code)) return undefined;
   const [plan] = await db
     .select({ id: subscriptionPlans.id })
@@ -48,7 +48,7 @@ export async function applyAccountPlanToPages(tx: Tx | Database, userId: string,
  * Puts a user on a plan given by an admin (no payment): active with no end,
  * any scheduled change dropped, and their pages with it. False for an unknown plan.
  */
-export async function assignUserPlan(db: Database, userId: string, code: string): Promise<boolean> {
+export async function assignUserPlan(db: Database | Tx, userId: string, code: string): Promise<boolean> {
   const planId = await offeredPlanId(db, code);
   if (planId === undefined) return false;
   await db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export async function assignUserPlan(db: Database, userId: string, code: string)
  * Puts one page on a plan (an admin's exception, e.g. a sponsored page). The
  * next change of its owner's plan puts it back in step. False for an unknown plan.
  */
-export async function assignPagePlan(db: Database, pageId: number, code: string): Promise<boolean> {
+export async function assignPagePlan(db: Database | Tx, pageId: number, code: string): Promise<boolean> {
   const planId = await offeredPlanId(db, code);
   if (planId === undefined) return false;
   await db

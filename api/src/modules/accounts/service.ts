@@ -64,6 +64,8 @@ async function claimInvitation(db: Database, code: string): Promise<number | nul
         eq(invitationCodes.code, code),
         isNull(invitationCodes.usedBy),
         isNull(invitationCodes.usedAt),
+        // A revoked code answers like an unknown one.
+        isNull(invitationCodes.revokedAt),
         or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, now)),
       ),
     )

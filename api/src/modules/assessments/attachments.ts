@@ -1,3 +1,4 @@
+import { storedFileResponse } from "../../lib/file-response.ts";
 import { create as contentDisposition } from "content-disposition";
 import { and, eq } from "drizzle-orm";
 import { assessmentAnswers, type StoredFile } from "@greenpage/db/schema";
@@ -91,19 +92,16 @@ export async function removeAnswerFile(ctx: AppContext, pageId: number, id: unkn
 }
 
 /** A file of an answer as a download for the page's members (never cached, never rendered in our origin). */
-export async function answerFileResponse(ctx: AppContext, pageId: number, id: unknown, code: string, fileId: string): Promise<Response> {
+export async function answerFileResponse(ctx: AppContext, request: Request, pageId: number, id: unknown, code: string, fileId: string): Promise<Response> {
   const assessment = await findAssessment(ctx.db, pageId, id);
   const answer = (await answersOf(ctx.db, [assessment.id])).find((a) => a.question === code);
   const file = answer?.attachments.find((f) => answerFileId(f.key) === fileId);
   const object = file && (await ctx.storage.get(file.key));
   if (!file || !object) throw notFound();
-  return new Response(object.body, {
-    headers: {
-      "content-type": file.content_type,
-      "content-length": String(object.size),
-      "content-disposition": contentDisposition(file.name),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-    },
+  return storedFileResponse(request, object, {
+    "content-type": file.content_type,
+    "content-disposition": contentDisposition(file.name),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
   });
 }

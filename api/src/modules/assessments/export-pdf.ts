@@ -28,7 +28,7 @@ export async function assessmentPdf(row: AssessmentRow, answers: readonly Named<
   const words = EXPORT_WORDS[language];
   const questionnaire = questionnaireOf(row);
   const title = questionnaire.title[language];
-  const doc = createPdf({ title: `${title} — ${pageName}`, language });
+  const doc = await createPdf({ title: `${title} — ${pageName}`, language });
   doc.info.Subject = pageName;
   const result = (row.result as AssessmentResult | null) ?? scoreAnswers(questionnaire, new Map(answers.filter(isConfirmed).map((a) => [a.question, a.value])));
   const titles = new Map(questionnaire.sections.map((s) => [s.code, s.title[language]]));

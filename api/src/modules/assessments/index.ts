@@ -141,7 +141,7 @@ const pageRoutes = (ctx: AppContext) =>
     )
     .get(
       "/:assessment_id/answers/:question/attachments/:file_id/",
-      ({ page, params }) => answerFileResponse(ctx, page.id, params.assessment_id, params.question, params.file_id),
+      ({ page, params, request }) => answerFileResponse(ctx, request, page.id, params.assessment_id, params.question, params.file_id),
       {
         page: "viewer",
         params: OneFile,

@@ -11,7 +11,7 @@ import { INDEX_TEXT } from "./messages.ts";
 export async function griIndexPdf(index: GriIndex, pageName: string): Promise<Buffer> {
   const text = INDEX_TEXT[index.language];
   const c = text.columns;
-  const doc = createPdf({ title: `${index.title} — ${pageName}`, language: index.language });
+  const doc = await createPdf({ title: `${index.title} — ${pageName}`, language: index.language });
   doc.font(PDF_FONTS.bold).fontSize(16).text(index.title);
   doc.moveDown(0.5);
   doc.font(PDF_FONTS.regular).fontSize(10).text(index.statement);

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { billingTransactions, serviceOrders, users } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -73,6 +72,8 @@ export async function receiptPdf(ctx: AppContext, userId: string, transactionId:
   const tx = row.tx;
   const title = tx.kind === "refund" ? "Credit note" : "Receipt";
   const number = receiptNumber(tx.id);
+  // Loaded here, not at start: PDFKit weighs ≈ 30 MB in a process that may never print a receipt.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${title} ${number}`, Author: "Greenpage" } });
   const chunks: Uint8Array[] = [];
   doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));

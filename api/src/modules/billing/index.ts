@@ -154,9 +154,9 @@ export const billingModule = (ctx: AppContext, provider: PaymentProvider) =>
     })
     .post(
       "/admin/transactions/:transaction/refund/",
-      async ({ params, body, set }) => {
+      async ({ params, body, set, user }) => {
         set.status = 201;
-        return transactionView(await refundCharge(ctx, provider, numericId(params.transaction), body.amount));
+        return transactionView(await refundCharge(ctx, provider, numericId(params.transaction), body.amount, { id: user.id, email: user.email }));
       },
       {
         admin: true,

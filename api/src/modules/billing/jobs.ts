@@ -1,7 +1,7 @@
 import type { AppContext } from "../../lib/context.ts";
 import type { JobRunner } from "../../lib/jobs.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
-import { dueSubscriptions, settleSubscription } from "./renewals.ts";
+import { dueSubscriptions, endLapsedPagePlans, settleSubscription } from "./renewals.ts";
 
 export const SETTLE_JOB = "billing-settle";
 
@@ -28,6 +28,8 @@ export function defineBillingJobs(ctx: AppContext, provider: PaymentProvider, ru
       for (const userId of await dueSubscriptions(ctx, new Date(), 1000)) {
         await runner.send(SETTLE_JOB, { userId }, { singletonKey: userId });
       }
+      const ended = await endLapsedPagePlans(ctx);
+      if (ended > 0) ctx.logger.info("billing.page_plans_ended", { count: ended });
     },
   });
 }

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { billingTransactions, serviceOrders } from "@greenpage/db/schema";
+import { billingTransactions, serviceOrders, users } from "@greenpage/db/schema";
+import { type AuditActor, recordAdminAction } from "../audit/record.ts";
+import { receiptNumber } from "./history.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
@@ -14,9 +16,16 @@ import { endNow, lockSubscription } from "./state.ts";
  * the charge of the running period ends the plan now; a refunded service
  * order is marked refunded. One refund per call; the provider's idempotency
  * key is the charge and the amount already refunded, so a retried call does
- * not pay twice.
+ * not pay twice. Audited as `billing.refund` with the refund.
  */
-export async function refundCharge(ctx: AppContext, provider: PaymentProvider, transactionId: number, requested: number | undefined, now = new Date()) {
+export async function refundCharge(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  transactionId: number,
+  requested: number | undefined,
+  actor: AuditActor,
+  now = new Date(),
+) {
   let told: Composed = NOTHING_TOLD;
   let endedSubscription: string | null = null;
   // The charge stays locked from the check to the record: two refunds at once cannot both take what is left.
@@ -80,6 +89,20 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
       await endNow(tx, sub, now);
       notices.push({ kind: "billing_plan_ended", reason: "refunded" });
     }
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, charge.userId));
+    await recordAdminAction(tx, {
+      actor,
+      action: "billing.refund",
+      target: { type: "transaction", id: charge.id, label: `${receiptNumber(charge.id)} (${owner?.email ?? charge.userId})` },
+      details: {
+        user_id: charge.userId,
+        refund_id: refund.id,
+        amount,
+        currency: charge.currency,
+        item: charge.itemCode,
+        plan_ended: notices.some((n) => n.kind === "billing_plan_ended"),
+      },
+    });
     told = await composeNotices(tx, ctx, charge.userId, notices);
     return refund;
   });
@@ -89,8 +112,11 @@ export async function refundCharge(ctx: AppContext, provider: PaymentProvider, t
   return refunded;
 }
 
-/** The charge that paid for the running period (not an upgrade's difference within it). */
-function paidThisPeriod(charge: { periodStart: Date | null; periodEnd: Date | null }, sub: { currentPeriodStart: Date | null; currentPeriodEnd: Date | null }) {
-  const same = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
-  return same(charge.periodStart, sub.currentPeriodStart) && same(charge.periodEnd, sub.currentPeriodEnd);
+/**
+ * The charge that paid for the running period (not an upgrade's difference
+ * within it, which starts later). Its start is compared, not its end: an
+ * admin may have extended the period since.
+ */
+function paidThisPeriod(charge: { periodStart: Date | null }, sub: { currentPeriodStart: Date | null }) {
+  return charge.periodStart !== null && sub.currentPeriodStart !== null && charge.periodStart.getTime() === sub.currentPeriodStart.getTime();
 }

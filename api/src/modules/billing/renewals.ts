@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { userSubscriptions } from "@greenpage/db/schema";
+import { pageSubscriptions, pages, userSubscriptions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { priceOf } from "../../lib/plans/index.ts";
 import { periodEnd } from "./money.ts";
 import type { PaymentProvider } from "./providers/provider.ts";
 import { composeNotices, type Composed, NOTHING_TOLD, sendNotices } from "./mails.ts";
-import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription } from "./state.ts";
+import { type Applied, applyEvent, applyScheduledChange, isPaying, lockSubscription, planIdOf } from "./state.ts";
 
 /** Subscriptions whose period ended or whose retry is due, oldest first. */
 export async function dueSubscriptions(ctx: AppContext, now: Date, limit = 100): Promise<string[]> {
@@ -30,7 +30,9 @@ export async function settleSubscription(ctx: AppContext, provider: PaymentProvi
   let told: Composed = NOTHING_TOLD;
   const due = await ctx.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, userId);
-    if (!sub.nextAttemptAt || sub.nextAttemptAt > now || !isPaying(sub)) return null;
+    // A plan an admin gave until a date is not paid for, but its scheduled end applies all the same.
+    const givenUntil = sub.status === "scheduled_end" && sub.planCode !== "starter";
+    if (!sub.nextAttemptAt || sub.nextAttemptAt > now || !(isPaying(sub) || givenUntil)) return null;
     if (sub.status === "scheduled_end") {
       await applyScheduledChange(tx, sub, now, (plan, tier) => priceOf(plan, tier, sub.interval!, sub.currency!));
       const after = await lockSubscription(tx, userId);
@@ -65,4 +67,26 @@ export async function settleSubscription(ctx: AppContext, provider: PaymentProvi
   }
   const applied = await applyEvent(ctx, provider.name, { ...base, type: "renewal.failed", message: charge.message }, now);
   return { action: "failed", applied };
+}
+
+/**
+ * Pages an admin put on a plan until a date, whose date has passed: back on
+ * their owner's account plan (Starter without one). Answers how many.
+ */
+export async function endLapsedPagePlans(ctx: AppContext, now = new Date()): Promise<number> {
+  const lapsed = await ctx.db
+    .select({ id: pageSubscriptions.id, pageId: pageSubscriptions.pageId, ownerPlan: userSubscriptions.planId })
+    .from(pageSubscriptions)
+    .innerJoin(pages, eq(pages.id, pageSubscriptions.pageId))
+    .leftJoin(userSubscriptions, eq(userSubscriptions.userId, pages.ownerId))
+    .where(and(eq(pageSubscriptions.status, "scheduled_end"), lte(pageSubscriptions.endsAt, now)));
+  if (lapsed.length === 0) return 0;
+  const starter = await planIdOf(ctx.db, "starter");
+  for (const row of lapsed) {
+    await ctx.db
+      .update(pageSubscriptions)
+      .set({ planId: row.ownerPlan ?? starter, status: "active", endsAt: null, updatedAt: now })
+      .where(and(eq(pageSubscriptions.id, row.id), eq(pageSubscriptions.status, "scheduled_end"), lte(pageSubscriptions.endsAt, now)));
+  }
+  return lapsed.length;
 }

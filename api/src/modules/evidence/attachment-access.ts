@@ -1,3 +1,4 @@
+import { storedFileResponse } from "../../lib/file-response.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { create as contentDisposition } from "content-disposition";
 import { pages, pageMembers, contents, type StoredFile } from "@greenpage/db/schema";
@@ -51,14 +52,11 @@ export async function readableAttachment(ctx: AppContext, key: string, headers: 
  * context (nosniff, attachment). Caches keep a public file only minutes (the
  * owner may gate its item later) and never keep anyone else's.
  */
-export function attachmentResponse(object: StoredObject, file: StoredFile, shared: boolean): Response {
-  return new Response(object.body, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(object.size),
-      "content-disposition": contentDisposition(file.name),
-      "x-content-type-options": "nosniff",
-      "cache-control": shared ? "public, max-age=300" : "private, no-store",
-    },
+export function attachmentResponse(request: Request, object: StoredObject, file: StoredFile, shared: boolean): Response {
+  return storedFileResponse(request, object, {
+    "content-type": "application/pdf",
+    "content-disposition": contentDisposition(file.name),
+    "x-content-type-options": "nosniff",
+    "cache-control": shared ? "public, max-age=300" : "private, no-store",
   });
 }

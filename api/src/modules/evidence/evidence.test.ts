@@ -210,6 +210,12 @@ describe("PDF attachments", () => {
       `attachment; filename="????? 2025.pdf"; filename*=UTF-8''${encodeURIComponent("環境報告書 2025.pdf")}`,
     );
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("accept-ranges")).toBe("bytes");
+    // A PDF viewer's ranged read: 206 with those bytes (the S3 path answers the same, lib/storage-s3.test.ts).
+    const ranged = await o.client.get(`/api/v1/files/${file.key}`, { range: "bytes=5-9" });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe(`bytes 5-9/${PDF.byteLength}`);
+    expect(ranged.text).toBe(new TextDecoder().decode(PDF.subarray(5, 10)));
     expect(stored(o.page.id)).toHaveLength(1);
 
     const fileId = file.key.split("/").pop()!.replace(".pdf", "");

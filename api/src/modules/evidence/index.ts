@@ -131,7 +131,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .post(
       "/admin/verifications/:content_id/approve/",
       async ({ params, user }) => {
-        await decideVerification(ctx, user.id, rowIdOrNotFound(params.content_id), "approve");
+        await decideVerification(ctx, { id: user.id, email: user.email }, rowIdOrNotFound(params.content_id), "approve");
         return { evidence_state: "verified" };
       },
       {
@@ -144,7 +144,7 @@ export const evidenceModule = (ctx: AppContext) =>
     .post(
       "/admin/verifications/:content_id/reject/",
       async ({ params, body, user }) => {
-        await decideVerification(ctx, user.id, rowIdOrNotFound(params.content_id), "reject", body.reason);
+        await decideVerification(ctx, { id: user.id, email: user.email }, rowIdOrNotFound(params.content_id), "reject", body.reason);
         return { evidence_state: "self_reported" };
       },
       {

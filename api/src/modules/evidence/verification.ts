@@ -8,6 +8,7 @@ import type { Tx } from "../../lib/transaction.ts";
 import { moveEvidence, transition } from "../contents/evidence-state.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
 import { notifyMembers } from "../notifications/record.ts";
+import { type AuditActor, recordAdminAction } from "../audit/record.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -52,21 +53,30 @@ export async function withdrawVerification(ctx: AppContext, pageId: number, cont
   return ctx.db.transaction(async (tx) => moveEvidence(tx, await lockedContent(tx, contentId, pageId), "withdraw", userId));
 }
 
-/** A reviewer never decides on a page they belong to. */
-async function refuseOwnPage(tx: Tx, reviewerId: string, pageId: number) {
+/** A reviewer never decides on a page they belong to (a verification, and the team's moderation: `detail` says which). */
+export async function refuseOwnPage(tx: Pick<Tx, "select">, reviewerId: string, pageId: number, detail?: string) {
   const [member] = await tx
     .select({ id: pageMembers.userId })
     .from(pageMembers)
     .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, reviewerId)));
-  if (member) throw EVIDENCE_ERRORS.raise("own_page");
+  if (member) throw EVIDENCE_ERRORS.raise("own_page", detail ? { detail } : {});
+}
+
+/** What the audit log reads for an item: its page's handle and its title (English first). */
+function itemLabel(handle: string, title: unknown): string {
+  const titles = (title ?? {}) as Record<string, string>;
+  const text = titles.en || Object.values(titles).find(Boolean) || "";
+  return text ? `${handle}: ${text}` : handle;
 }
 
 /**
  * The admin's decision, told to the page's members (a notification, recorded
- * with the decision); a rejection carries its reason (the `Rejection` model requires one).
+ * with the decision) and written to the audit log in the same transaction; a
+ * rejection carries its reason (the `Rejection` model requires one).
  */
-export async function decideVerification(ctx: AppContext, reviewerId: string, contentId: number, decision: "approve" | "reject", reason?: string) {
+export async function decideVerification(ctx: AppContext, reviewer: AuditActor, contentId: number, decision: "approve" | "reject", reason?: string) {
   const cleanReason = decision === "reject" ? (reason ?? "") : "";
+  const reviewerId = reviewer.id;
   const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
@@ -74,6 +84,14 @@ export async function decideVerification(ctx: AppContext, reviewerId: string, co
     await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
     const outcome = decision === "approve" ? ("approved" as const) : ("rejected" as const);
     const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
+    const [page] = await tx.select({ handle: pages.handle }).from(pages).where(eq(pages.id, locked.pageId));
+    await recordAdminAction(tx, {
+      actor: reviewer,
+      action: decision === "approve" ? "verification.approve" : "verification.reject",
+      target: { type: "content", id: locked.id, label: itemLabel(page?.handle ?? String(locked.pageId), locked.titleJson) },
+      reason: cleanReason || null,
+      details: { business_id: locked.pageId, handle: page?.handle ?? null, evidence_state: decision === "approve" ? "verified" : "self_reported" },
+    });
     return { members, pageId: locked.pageId };
   });
   await ctx.notifier.wake(told.members);

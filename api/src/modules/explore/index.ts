@@ -1,5 +1,6 @@
 import { Elysia, t, type TSchema } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
+import { publicReader } from "../../lib/read-routing.ts";
 import { authGuard, resolvePrincipal } from "../../lib/auth-guard.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { pageGuard } from "../../lib/page-access.ts";
@@ -10,6 +11,7 @@ import { Content } from "../contents/model.ts";
 import { cleanExploreQuery } from "./filters.ts";
 import { exploreInitiatives } from "./initiative-search.ts";
 import { ExploreInitiatives, ExplorePages, ExploreQuery, UpvoteResult } from "./model.ts";
+import { type HotReads, hotReadsFor } from "./hot-reads.ts";
 import { explorePages } from "./page-search.ts";
 import { shareInitiative, unshareInitiative } from "./sharing.ts";
 import { upvoteInitiative, upvotePage } from "./upvotes.ts";
@@ -39,14 +41,27 @@ const shareErrors = { 400: t.Union([FieldErrorsResponse, ErrorResponse]), 401: E
 /** Who is reading, when anyone: only to mark what they have upvoted. A bad token reads as anonymous. */
 const viewerId = async (ctx: AppContext, request: Request) => (await resolvePrincipal(ctx, request.headers))?.user.id;
 
+/** An upvote changes the counts and order Explore shows: this process's cached reads go (other processes' expire). */
+const clearsOnVote =
+  (hot: HotReads) =>
+  async <T>(vote: Promise<T>): Promise<T> => {
+    try {
+      return await vote;
+    } finally {
+      hot.clear();
+    }
+  };
+
 /** The Explore directory (pages and shared initiatives), upvotes, and sharing an initiative to Explore. */
-export const exploreModule = (ctx: AppContext) =>
-  new Elysia({ tags: ["Explore"] })
+export function exploreModule(ctx: AppContext, hot: HotReads = hotReadsFor(ctx.config, ctx.pageChanges, ctx.logger)) {
+  const voted = clearsOnVote(hot);
+  return new Elysia({ tags: ["Explore"] })
     .use(authGuard(ctx))
     .use(pageGuard(ctx))
     .get(
       "/explore/pages/",
-      async ({ query, request }): Promise<typeof ExplorePages.static> => explorePages(ctx, cleanExploreQuery(query), await viewerId(ctx, request)),
+      async ({ query, request }): Promise<typeof ExplorePages.static> =>
+        explorePages(publicReader(ctx, request), cleanExploreQuery(query), await viewerId(ctx, request), hot),
       {
         query: ExploreQuery,
         detail: {
@@ -60,7 +75,8 @@ export const exploreModule = (ctx: AppContext) =>
     )
     .get(
       "/explore/initiatives/",
-      async ({ query, request }): Promise<typeof ExploreInitiatives.static> => exploreInitiatives(ctx, cleanExploreQuery(query), await viewerId(ctx, request)),
+      async ({ query, request }): Promise<typeof ExploreInitiatives.static> =>
+        exploreInitiatives(publicReader(ctx, request), cleanExploreQuery(query), await viewerId(ctx, request), hot),
       {
         query: ExploreQuery,
         detail: {
@@ -72,13 +88,13 @@ export const exploreModule = (ctx: AppContext) =>
         },
       },
     )
-    .put("/businesses/public/:business/upvote/", ({ user, params }) => upvotePage(ctx, user.id, params.business, true), {
+    .put("/businesses/public/:business/upvote/", ({ user, params }) => voted(upvotePage(ctx, user.id, params.business, true)), {
       auth: true,
       params: PublicPage,
       response: { 200: UpvoteResult, ...upvoteErrors },
       detail: { summary: "Upvote a published page (idempotent; members of the page cannot upvote it: 403 `own_page`)" },
     })
-    .delete("/businesses/public/:business/upvote/", ({ user, params }) => upvotePage(ctx, user.id, params.business, false), {
+    .delete("/businesses/public/:business/upvote/", ({ user, params }) => voted(upvotePage(ctx, user.id, params.business, false)), {
       auth: true,
       params: PublicPage,
       response: { 200: UpvoteResult, ...upvoteErrors },
@@ -86,7 +102,7 @@ export const exploreModule = (ctx: AppContext) =>
     })
     .put(
       "/businesses/public/:business/contents/:content_id/upvote/",
-      ({ user, params }) => upvoteInitiative(ctx, user.id, params.business, params.content_id, true),
+      ({ user, params }) => voted(upvoteInitiative(ctx, user.id, params.business, params.content_id, true)),
       {
         auth: true,
         params: PublicInitiative,
@@ -96,7 +112,7 @@ export const exploreModule = (ctx: AppContext) =>
     )
     .delete(
       "/businesses/public/:business/contents/:content_id/upvote/",
-      ({ user, params }) => upvoteInitiative(ctx, user.id, params.business, params.content_id, false),
+      ({ user, params }) => voted(upvoteInitiative(ctx, user.id, params.business, params.content_id, false)),
       {
         auth: true,
         params: PublicInitiative,
@@ -120,3 +136,4 @@ export const exploreModule = (ctx: AppContext) =>
       response: { 200: Content, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Remove an initiative from Explore (idempotent)" },
     });
+}

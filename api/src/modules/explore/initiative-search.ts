@@ -3,10 +3,11 @@ import type { EvidenceState, LanguageCode, LocalizedText } from "@greenpage/db/s
 import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
 import type { ExploreFilters } from "./filters.ts";
+import { cachedRead, type HotReads } from "./hot-reads.ts";
 import type { ExploreInitiative } from "./model.ts";
 import { LISTED_INITIATIVE } from "./listed.ts";
 import { pageFilters, pageFramework, pageLanguages } from "./page-search.ts";
-import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
+import { cappedCount, isoTime, matchesWords, type PageStatements, readPage, searchSource } from "./search.ts";
 import { upvotedInitiatives } from "./upvotes.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
@@ -25,17 +26,21 @@ export function initiativeSearchStatements(filters: ExploreFilters): PageStateme
   const searching = filters.words.length > 0;
   // The GIN index on contents is partial (shared ones only): the search must say so to use it.
   const source = searching ? searchSource(sql`contents`, filters.words, sql`shared_to_explore`) : sql`contents`;
-  const from = sql`${source} as c join businesses b on b.id = c.business_id`;
+  const from = (contents: SQL) => sql`${contents} as c join businesses b on b.id = c.business_id`;
   const where = sql.join([LISTED_INITIATIVE, ...pageFilters(filters, initiativeFramework(filters.framework))], sql` and `);
-  const rows = sql`select c.id, c.title_json, c.description_json, c.cover_image, c.evidence_state, c.upvote_count,
-      ${isoTime(sql`c.shared_at`)} as shared_at, s.id as status_id, s.code as status_code, s.name_json as status_name_json,
+  const select = (contents: SQL, condition: SQL) => sql`select c.id, c.title_json, c.description_json, c.cover_image, c.evidence_state,
+      c.upvote_count, ${isoTime(sql`c.shared_at`)} as shared_at, s.id as status_id, s.code as status_code, s.name_json as status_name_json,
       b.handle, b.name_json as page_name_json, b.page_type, b.logo, ${pageLanguages}
-      ${searchTotal(searching)}
-    from ${from} left join initiative_status_categories s on s.id = c.status_id
-    where ${where}
+    from ${from(contents)} left join initiative_status_categories s on s.id = c.status_id
+    where ${condition}
     order by ${INITIATIVE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
-  const count = sql`select count(*)::int as count from ${from} where ${where}`;
-  return { rows, count, searching, offset: filters.offset };
+  return {
+    rows: select(source, where),
+    sortedRows: searching ? select(sql`contents`, sql`${where} and ${matchesWords(filters.words, "c")}`) : undefined,
+    count: cappedCount(from(source), where),
+    searching,
+    offset: filters.offset,
+  };
 }
 
 type InitiativeRow = {
@@ -58,8 +63,10 @@ type InitiativeRow = {
 };
 
 /** Shared initiatives matching the search (their own title and description) and the filters of their page. */
-export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
-  const { rows, count } = await readPage<InitiativeRow>(ctx.db, initiativeSearchStatements(filters));
+export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilters, userId: string | undefined, cache?: HotReads) {
+  const { rows, count, count_capped } = await cachedRead(cache, ctx, "initiatives", filters, () =>
+    readPage<InitiativeRow>(ctx.db, initiativeSearchStatements(filters)),
+  );
   const upvoted = await upvotedInitiatives(
     ctx,
     userId,
@@ -91,5 +98,5 @@ export async function exploreInitiatives(ctx: AppContext, filters: ExploreFilter
       url: `/${row.handle}/${row.id}`,
     };
   });
-  return { count, page: filters.page, page_size: filters.pageSize, results };
+  return { count, count_capped, page: filters.page, page_size: filters.pageSize, results };
 }

@@ -56,8 +56,14 @@ export const ExploreInitiative = t.Object({
 });
 export type ExploreInitiative = typeof ExploreInitiative.static;
 
-export const ExplorePages = Paginated(ExplorePage);
-export const ExploreInitiatives = Paginated(ExploreInitiative);
+/** Explore's totals are counted up to 1,000 (COUNT_CAP in search.ts): past that `count` is a lower bound. */
+const CappedTotal = t.Object({
+  count_capped: t.Boolean({
+    description: 'True when there are more results than were counted: `count` is then a lower bound (at least 1,000), shown as "1,000+"',
+  }),
+});
+export const ExplorePages = t.Composite([Paginated(ExplorePage), CappedTotal]);
+export const ExploreInitiatives = t.Composite([Paginated(ExploreInitiative), CappedTotal]);
 
 export const UpvoteResult = t.Object({ upvoted: t.Boolean(), upvote_count: t.Integer() });
 export type UpvoteResult = typeof UpvoteResult.static;

@@ -3,9 +3,10 @@ import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage
 import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
 import type { ExploreFilters } from "./filters.ts";
+import { cachedRead, type HotReads } from "./hot-reads.ts";
 import { LISTED_PAGE } from "./listed.ts";
 import type { ExplorePage } from "./model.ts";
-import { isoTime, type PageStatements, readPage, searchSource, searchTotal } from "./search.ts";
+import { cappedCount, isoTime, matchesWords, type PageStatements, readPage, searchSource } from "./search.ts";
 import { upvotedPages } from "./upvotes.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import { countryAliases, currentCountry } from "../pages/countries.ts";
@@ -43,18 +44,22 @@ const PAGE_ORDER = {
   recent: sql`b.published_at desc nulls last, b.id desc nulls last`,
 };
 
-/** The statements of one Explore pages read: the page of rows and the total. */
+/** The statements of one Explore pages read: the page of rows (both ways when searching) and the capped total. */
 export function pageSearchStatements(filters: ExploreFilters): PageStatements {
   const searching = filters.words.length > 0;
   const source = searching ? searchSource(sql`businesses`, filters.words) : sql`businesses`;
   const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
-  const rows = sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo, b.framework_type,
-      b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
-      ${searchTotal(searching)}
-    from ${source} as b where ${where}
+  const select = (from: SQL, condition: SQL) => sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo,
+      b.framework_type, b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
+    from ${from} as b where ${condition}
     order by ${PAGE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
-  const count = sql`select count(*)::int as count from ${source} as b where ${where}`;
-  return { rows, count, searching, offset: filters.offset };
+  return {
+    rows: select(source, where),
+    sortedRows: searching ? select(sql`businesses`, sql`${where} and ${matchesWords(filters.words, "b")}`) : undefined,
+    count: cappedCount(sql`${source} as b`, where),
+    searching,
+    offset: filters.offset,
+  };
 }
 
 type PageRow = {
@@ -75,8 +80,8 @@ type PageRow = {
 };
 
 /** Published, visible pages matching the search and filters; `upvoted` for a signed-in caller. */
-export async function explorePages(ctx: AppContext, filters: ExploreFilters, userId: string | undefined) {
-  const { rows, count } = await readPage<PageRow>(ctx.db, pageSearchStatements(filters));
+export async function explorePages(ctx: AppContext, filters: ExploreFilters, userId: string | undefined, cache?: HotReads) {
+  const { rows, count, count_capped } = await cachedRead(cache, ctx, "pages", filters, () => readPage<PageRow>(ctx.db, pageSearchStatements(filters)));
   const upvoted = await upvotedPages(
     ctx,
     userId,
@@ -101,5 +106,5 @@ export async function explorePages(ctx: AppContext, filters: ExploreFilters, use
       published_at: row.published_at,
     };
   });
-  return { count, page: filters.page, page_size: filters.pageSize, results };
+  return { count, count_capped, page: filters.page, page_size: filters.pageSize, results };
 }

@@ -5,7 +5,7 @@ import { createTestApp, isolatedDatabaseUrl } from "../../test/harness.ts";
 import { cleanExploreQuery } from "./filters.ts";
 import { initiativeSearchStatements } from "./initiative-search.ts";
 import { pageSearchStatements } from "./page-search.ts";
-import { withSearchPlan } from "./search.ts";
+import { COUNT_CAP, readPage, walkSortIndex, withSearchPlan } from "./search.ts";
 import { explorePage } from "./test-fixtures.ts";
 
 let database: Awaited<ReturnType<typeof isolatedDatabaseUrl>>;
@@ -14,11 +14,11 @@ beforeAll(async () => {
   database = await isolatedDatabaseUrl();
   t = await createTestApp({}, database.url);
   const owner = await explorePage(t, { page: { name_json: { en: "Green Energy", ja: "環境エネルギー" } } });
-  // Shared initiatives in numbers, with statistics, as a live database has them (see contentSearch).
-  await t.ctx.db.execute(sql`insert into contents (business_id, title_json, description_json, shared_to_explore)
+  // Shared initiatives in numbers (1,067 shared: past COUNT_CAP), with statistics, as a live database has them (see contentSearch).
+  await t.ctx.db.execute(sql`insert into contents (business_id, title_json, description_json, shared_to_explore, shared_at, upvote_count)
     select ${owner.page.id}, jsonb_build_object('en', 'Initiative ' || i, 'ja', '取り組み' || i),
-      jsonb_build_object('en', 'We report the savings of this initiative every year.'), i % 3 <> 0
-    from generate_series(1, 1000) as i`);
+      jsonb_build_object('en', 'We report the savings of this initiative every year.'), i % 3 <> 0, now() - make_interval(mins => i), (i * 37) % 101
+    from generate_series(1, 1600) as i`);
   await t.ctx.db.execute(sql`analyze contents`);
 }, 120_000);
 afterAll(async () => {
@@ -26,9 +26,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The plan of one of the service's own statements, run the way the service runs searches. */
-async function plan(statement: SQL): Promise<string> {
-  const rows = await withSearchPlan(t.ctx.db, async (tx) => rowsOf<Record<string, string>>(await tx.execute(sql`explain ${statement}`)));
+/** The plan of one of the service's own statements, run the way the service runs searches (walking the sort index for `sortedRows`). */
+async function plan(statement: SQL, walk = false): Promise<string> {
+  const rows = await withSearchPlan(t.ctx.db, async (tx) => {
+    if (walk) await walkSortIndex(tx);
+    return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${statement}`));
+  });
   return rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
@@ -51,5 +54,49 @@ describe("Explore search plans", () => {
       expect(text).toContain("contents_search_grams_idx");
       expect(text).not.toMatch(/Seq Scan/);
     }
+  });
+
+  it.each(["upvotes", "recent"] as const)("a common word past the cap walks the %s index of each table, with no sort", async (sort) => {
+    const pages = pageSearchStatements(cleanExploreQuery({ q: "green", sort }));
+    const initiatives = initiativeSearchStatements(cleanExploreQuery({ q: "initiative", sort, category: "energy" }));
+    for (const [statement, index] of [
+      [pages.sortedRows, `businesses_explore_${sort}_idx`],
+      [initiatives.sortedRows, `contents_explore_${sort}_idx`],
+    ] as const) {
+      const text = await plan(statement!, true);
+      expect(text).toContain(index);
+      expect(text).not.toMatch(/Seq Scan|Bitmap|Sort/);
+    }
+  });
+});
+
+describe("Explore totals past the cap", () => {
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+  it("counts up to the cap, flags the rest, and walks the sort index to the same rows the matches sorted give", async () => {
+    for (const sort of ["upvotes", "recent"] as const) {
+      const statements = initiativeSearchStatements(cleanExploreQuery({ q: "initiative", sort, page: 2 }));
+      const read = await readPage<{ id: number }>(t.ctx.db, statements);
+      expect(read).toMatchObject({ count: COUNT_CAP, count_capped: true });
+      expect(read.rows).toHaveLength(20);
+      const sorted = await withSearchPlan(t.ctx.db, async (tx) => rowsOf<{ id: number }>(await tx.execute(statements.rows)));
+      expect(ids(read.rows)).toEqual(ids(sorted));
+    }
+  });
+
+  it("answers count_capped through the API; exact below the cap; a later page proves more than the cap", async () => {
+    const capped = await t.client().get("/api/v1/explore/initiatives/?q=initiative");
+    expect(capped.json).toMatchObject({ count: COUNT_CAP, count_capped: true, page: 1 });
+    const shared = 1067; // i % 3 <> 0 for i in 1..1600
+    const last = await t.client().get(`/api/v1/explore/initiatives/?q=initiative&page=${Math.ceil(shared / 20)}`);
+    expect(last.json).toMatchObject({ count: shared, count_capped: true });
+    expect(last.json.results).toHaveLength(shared % 20);
+    // Past the last page an empty page proves nothing beyond the cap: not "at least 2,000".
+    const beyond = await t.client().get("/api/v1/explore/initiatives/?q=initiative&page=100");
+    expect(beyond.json).toMatchObject({ count: COUNT_CAP, count_capped: true, results: [] });
+    const exact = await t.client().get(`/api/v1/explore/initiatives/?q=${encodeURIComponent("取り組み1598")}`);
+    expect(exact.json).toMatchObject({ count: 1, count_capped: false });
+    const pages = await t.client().get("/api/v1/explore/pages/?q=green");
+    expect(pages.json).toMatchObject({ count: 1, count_capped: false });
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageMembers, contents } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl, setPagePlan, signUp } from "../../test/harness.ts";
 import { EXPLORE_RESPONSES } from "./index.ts";
-import { explorePage, type Owner, share, shareableInitiative } from "./test-fixtures.ts";
+import { changedBehindTheApi, explorePage, type Owner, share, shareableInitiative } from "./test-fixtures.ts";
 
 // The Initiatives tab is checked as a whole, so this file gets a database of its own.
 let database: Awaited<ReturnType<typeof isolatedDatabaseUrl>>;
@@ -145,6 +145,7 @@ describe("GET /explore/initiatives/", () => {
     const recent = await listedIds("sort=recent");
     expect(recent.indexOf(water.id)).toBeLessThan(recent.indexOf(solar.id));
     await t.ctx.db.update(contents).set({ upvoteCount: 1000 }).where(eq(contents.id, solar.id));
+    await changedBehindTheApi(t, jp.page.id);
     expect((await listedIds())[0]).toBe(solar.id);
 
     const ja = await initiatives(`${base}&lang=ja`);

@@ -64,3 +64,10 @@ export async function voters(t: TestApp, count: number): Promise<TestClient[]> {
     }),
   );
 }
+
+/**
+ * A test that writes rows straight to the database (as no route would) says
+ * so the way every write path does: Explore's per-process cache of hot reads
+ * (hot-reads.ts) and the sites' page caches are cleared by a page change.
+ */
+export const changedBehindTheApi = (t: TestApp, pageId: number) => t.ctx.pageChanges.changed(pageId);

@@ -3,18 +3,16 @@ import { stringify } from "csv-stringify/sync";
 import { accessLogs } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import type { AccessLogEntry } from "./model.ts";
+import { containing } from "../../lib/like.ts";
 
 export type AccessLogFilter = { q?: string | undefined; content_id?: number | undefined };
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(pageId: number, filter: AccessLogFilter): SQL {
   const conditions: SQL[] = [eq(accessLogs.pageId, pageId)];
   if (filter.content_id !== undefined) conditions.push(eq(accessLogs.contentId, filter.content_id));
   const q = filter.q?.trim();
   if (q) {
-    const like = literal(q);
+    const like = containing(q);
     conditions.push(or(ilike(accessLogs.name, like), ilike(accessLogs.email, like), ilike(accessLogs.company, like), ilike(accessLogs.contentTitle, like))!);
   }
   return and(...conditions)!;

@@ -71,14 +71,14 @@ export const gatesModule = (ctx: AppContext) =>
     )
     .get(
       "/businesses/public/:business/contents/:content_id/attachments/:file_id/",
-      async ({ params, query }) => {
+      async ({ params, query, request }) => {
         const page = await published.findPublishedPage(ctx, params.business);
         const row = await published.findPublicContentRow(ctx, page, rowIdOrNotFound(params.content_id));
         const file = findAttachment(row.attachments, params.file_id);
         const open = row.access === "public" || (await grantAllows(ctx.config.authSecret, query.grant, page.id, row.id));
         const object = file && open ? await ctx.storage.get(file.key) : null;
         if (!file || !object) throw notFound();
-        return attachmentResponse(object, file, row.access === "public");
+        return attachmentResponse(request, object, file, row.access === "public");
       },
       {
         params: t.Object({ business: PageKey, content_id: PathId, file_id: t.String({ maxLength: 64 }) }),

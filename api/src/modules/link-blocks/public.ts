@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
-import { type LanguageCode, linkBlocks } from "@greenpage/db/schema";
+import type { LanguageCode } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { pickText, type TextLanguage } from "../../lib/localize.ts";
 import { fileUrl } from "../../lib/storage.ts";
+import { preparedPublicQueries } from "../published-pages/queries.ts";
 import type { PublicLinkBlock } from "./model.ts";
 
 /** A published page's shown link blocks, in order, their text in the visitor's language (else the page's default). */
@@ -11,11 +11,7 @@ export async function listPublicLinkBlocks(
   page: { id: number; defaultLanguage: LanguageCode },
   language: TextLanguage,
 ): Promise<PublicLinkBlock[]> {
-  const rows = await ctx.db
-    .select()
-    .from(linkBlocks)
-    .where(and(eq(linkBlocks.pageId, page.id), eq(linkBlocks.isHidden, false)))
-    .orderBy(asc(linkBlocks.orderKey), asc(linkBlocks.id));
+  const rows = await preparedPublicQueries(ctx.db).linkBlockList.execute({ pageId: page.id });
   return rows.map((row) => ({
     id: row.id,
     title: pickText(row.titleJson, language, page.defaultLanguage) ?? row.url,

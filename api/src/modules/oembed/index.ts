@@ -15,8 +15,8 @@ const ErrorResponse = errorResponse(OEMBED_ERRORS);
 export const oembedModule = (ctx: AppContext) =>
   new Elysia({ tags: ["Public pages"] }).get(
     "/oembed/",
-    async ({ query, set }) => {
-      const embed = await embedFor(ctx, query);
+    async ({ query, set, request }) => {
+      const embed = await embedFor(ctx, query, request);
       set.headers["cache-control"] = "public, max-age=300";
       return embed;
     },

@@ -7,6 +7,7 @@ import type { OEmbed, OEmbedQuery } from "./model.ts";
 import { SHARE_IMAGE_SIZE } from "../share-images/render.ts";
 import { type CardSource, shareImageUrl } from "../share-images/service.ts";
 import { OEMBED_ERRORS } from "./errors.ts";
+import { readPublished } from "../../lib/read-routing.ts";
 
 /** The widget view's size when the consumer sets no bounds: the whole page, or one initiative's card. */
 export const EMBED_SIZE = { width: 400, height: 600 } as const;
@@ -74,12 +75,12 @@ function thumbnail(ctx: AppContext, card: CardSource, query: OEmbedQuery) {
   return { thumbnail_url: shareImageUrl(ctx, card), thumbnail_width: width, thumbnail_height: height };
 }
 
-export async function embedFor(ctx: AppContext, query: OEmbedQuery): Promise<OEmbed> {
+export async function embedFor(ctx: AppContext, query: OEmbedQuery, request?: Request): Promise<OEmbed> {
   if (query.format !== undefined && query.format !== "json") throw OEMBED_ERRORS.raise("not_implemented");
   const address = query.url ? pageAddressOf(query.url, ctx.config.siteUrl) : null;
   if (!address) throw notFound();
-  const page = await publishedPageOrNotFound(ctx, address.key);
-  const embedded = await embeddedOf(ctx, page, address.contentId);
+  const { reader, page } = await readPublished(ctx, request, (db) => publishedPageOrNotFound(db, address.key));
+  const embedded = await embeddedOf(reader, page, address.contentId);
   const name = pageName(page);
   const width = Math.min(embedded.size.width, query.maxwidth ?? Infinity);
   const height = Math.min(embedded.size.height, query.maxheight ?? Infinity);

@@ -44,6 +44,7 @@ const RESERVED = new Set([
   "pricing",
   "privacy",
   "public",
+  "report",
   "reset-password",
   "robots",
   "root",

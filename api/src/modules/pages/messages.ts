@@ -17,6 +17,7 @@ export const PAGE_MESSAGES = {
   theme: "Select light or dark.",
   font: "Select system, serif or rounded.",
   emailNotVerified: "Please verify your email address before publishing your page.",
+  hidden: "The Greenpage team hid this page; it cannot be published again until the team restores it. Contact us if you believe this is a mistake.",
   notReady: "Add a display name and a description before publishing.",
   staysReady: "A published page needs a display name and a description.",
 } as const;

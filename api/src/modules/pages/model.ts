@@ -152,6 +152,14 @@ export const Page = t.Object({
   is_visible: t.Boolean(),
   is_ready: t.Boolean({ description: "True when both name_json and description_json are present." }),
   published_at: t.Nullable(t.String()),
+  moderation_state: t.Nullable(
+    t.String({
+      enum: ["unpublished", "hidden"],
+      description: "Set when the Greenpage team took the page down: `unpublished` (publish again once fixed) or `hidden` (only the team can restore it)",
+    }),
+  ),
+  moderation_reason: t.Nullable(t.String({ description: "Why the team took the page down" })),
+  moderated_at: t.Nullable(t.String()),
   handle_changed_at: t.Nullable(t.String()),
   next_handle_change_at: t.Nullable(t.String({ description: "When the handle may change again (two weeks after the last change)." })),
   role: CodeSchema(PAGE_ROLES, { description: "The caller's role: owner, editor or viewer" }),

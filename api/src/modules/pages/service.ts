@@ -157,13 +157,17 @@ export async function updatePage(ctx: AppContext, user: CurrentUser, access: Pag
     else errors.add(values.nameJson === null ? "name_json" : "description_json", PAGE_MESSAGES.staysReady);
   }
   errors.throwIfAny();
+  if (publishing && page.moderationState === "hidden") throw PAGE_ERRORS.raise("page_hidden");
   if (publishing && !user.emailVerified) throw PAGE_ERRORS.raise("email_not_verified");
   if (publishing) values.publishedAt = new Date();
+  // Publishing again after the team unpublished the page: the owner fixed it, the notice goes.
+  if (publishing) Object.assign(values, { moderationState: null, moderationReason: null, moderatedAt: null, moderatedBy: null, moderationWasPublished: null });
 
   try {
     await ctx.db.transaction(async (tx) => {
       // Re-check under a row lock the rules two concurrent updates could both pass.
       const [locked] = await tx.select().from(pages).where(eq(pages.id, page.id)).for("update");
+      if (publishing && locked!.moderationState === "hidden") throw PAGE_ERRORS.raise("page_hidden");
       if (handle) {
         const next = nextHandleChangeAt(locked!.handleChangedAt);
         if (next && next.getTime() > Date.now()) throw fieldError("handle", PAGE_MESSAGES.handleTooSoon(next.toISOString().slice(0, 10)));
@@ -270,6 +274,9 @@ async function toPageViews(ctx: AppContext, rows: { page: PageRow; role: PageRol
       is_visible: b.isVisible,
       is_ready: isReady(b),
       published_at: b.publishedAt?.toISOString() ?? null,
+      moderation_state: b.moderationState,
+      moderation_reason: b.moderationReason,
+      moderated_at: b.moderatedAt?.toISOString() ?? null,
       handle_changed_at: b.handleChangedAt?.toISOString() ?? null,
       next_handle_change_at: next && next.getTime() > Date.now() ? next.toISOString() : null,
       role,

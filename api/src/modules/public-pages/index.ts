@@ -8,6 +8,7 @@ import * as pages from "./service.ts";
 import * as published from "../published-pages/lookup.ts";
 import { PublicLinkBlock } from "../link-blocks/model.ts";
 import { listPublicLinkBlocks } from "../link-blocks/public.ts";
+import { readPublished } from "../../lib/read-routing.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
@@ -38,8 +39,8 @@ export const publicPagesModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/businesses/public/:business", tags: ["Public pages"], normalize: false })
     .get(
       "/",
-      async ({ params, query }): Promise<typeof PublicPage.static> => {
-        const page = await published.findPublishedPage(ctx, params.business);
+      async ({ params, query, request }): Promise<typeof PublicPage.static> => {
+        const { page } = await readPublished(ctx, request, (reader) => published.findPublishedPage(reader, params.business));
         return pages.toPublicPage(ctx, page, published.languageFor(page, query.lang));
       },
       {
@@ -53,14 +54,14 @@ export const publicPagesModule = (ctx: AppContext) =>
     )
     .get(
       "/page/",
-      async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.bundle.static> => {
-        const page = await published.findPublishedPage(ctx, params.business);
+      async ({ params, query, request }): Promise<typeof PUBLIC_RESPONSES.bundle.static> => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedPage(db, params.business));
         const language = published.languageFor(page, query.lang);
         const window = pageWindow({ page: 1, page_size: query.news_page_size ?? 10 });
         const [linkBlocks, categories, news] = await Promise.all([
-          listPublicLinkBlocks(ctx, page, language),
-          pages.listPublicCategories(ctx, page, language),
-          pages.listPublicNews(ctx, page, language, window),
+          listPublicLinkBlocks(reader, page, language),
+          pages.listPublicCategories(reader, page, language),
+          pages.listPublicNews(reader, page, language, window),
         ]);
         return { page: pages.toPublicPage(ctx, page, language), link_blocks: linkBlocks, categories, news: { ...news, page: 1, page_size: window.pageSize } };
       },
@@ -80,9 +81,9 @@ export const publicPagesModule = (ctx: AppContext) =>
     )
     .get(
       "/content-categories/",
-      async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.categories.static> => {
-        const page = await published.findPublishedHead(ctx, params.business);
-        return pages.listPublicCategories(ctx, page, published.languageFor(page, query.lang));
+      async ({ params, query, request }): Promise<typeof PUBLIC_RESPONSES.categories.static> => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedHead(db, params.business));
+        return pages.listPublicCategories(reader, page, published.languageFor(page, query.lang));
       },
       {
         params: Page,
@@ -92,9 +93,9 @@ export const publicPagesModule = (ctx: AppContext) =>
     )
     .get(
       "/contents/",
-      async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.contents.static> => {
-        const page = await published.findPublishedHead(ctx, params.business);
-        return pages.listPublicContents(ctx, page, published.languageFor(page, query.lang), query.list_page === true);
+      async ({ params, query, request }): Promise<typeof PUBLIC_RESPONSES.contents.static> => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedHead(db, params.business));
+        return pages.listPublicContents(reader, page, published.languageFor(page, query.lang), query.list_page === true);
       },
       {
         params: Page,
@@ -104,9 +105,9 @@ export const publicPagesModule = (ctx: AppContext) =>
     )
     .get(
       "/contents/:content_id/",
-      async ({ params, query }): Promise<typeof PublicContent.static> => {
-        const page = await published.findPublishedPage(ctx, params.business);
-        return pages.getPublicContent(ctx, page, Number(params.content_id), published.languageFor(page, query.lang), query.grant);
+      async ({ params, query, request }): Promise<typeof PublicContent.static> => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedPage(db, params.business));
+        return pages.getPublicContent(reader, page, Number(params.content_id), published.languageFor(page, query.lang), query.grant);
       },
       {
         params: t.Object({ business: PageKey, content_id: PathId }),
@@ -122,10 +123,14 @@ export const publicPagesModule = (ctx: AppContext) =>
     )
     .get(
       "/news/",
-      async ({ params, query }): Promise<typeof PUBLIC_RESPONSES.news.static> => {
-        const page = await published.findPublishedHead(ctx, params.business);
+      async ({ params, query, request }): Promise<typeof PUBLIC_RESPONSES.news.static> => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedHead(db, params.business));
         const window = pageWindow(query);
-        return { ...(await pages.listPublicNews(ctx, page, published.languageFor(page, query.lang), window)), page: window.page, page_size: window.pageSize };
+        return {
+          ...(await pages.listPublicNews(reader, page, published.languageFor(page, query.lang), window)),
+          page: window.page,
+          page_size: window.pageSize,
+        };
       },
       {
         params: Page,

@@ -135,6 +135,16 @@ describe("public contents", () => {
     expect(res.json).toMatchObject({ count: 1, results: [{ title: "Visible", kind: "news" }] });
     expectSchema(PUBLIC_RESPONSES.news, res.json);
   });
+
+  it("counts every published item on each page of news, and past the last one", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    for (const day of ["01", "02", "03"]) await add(o, "/news/", { title_json: { en: `Day ${day}` }, date: `2026-01-${day}` });
+    await add(o, "/news/", { title_json: { en: "Hidden" }, is_published: false });
+    const read = async (page: number) => (await visitor().get(`/api/v1/businesses/public/${o.page.handle}/news/?page=${page}&page_size=2`)).json;
+    expect(await read(1)).toMatchObject({ count: 3, page: 1, results: [{ title: "Day 03" }, { title: "Day 02" }] });
+    expect(await read(2)).toMatchObject({ count: 3, page: 2, results: [{ title: "Day 01" }] });
+    expect(await read(3)).toMatchObject({ count: 3, page: 3, results: [] });
+  });
 });
 
 describe("GET /businesses/public/{business}/page/", () => {

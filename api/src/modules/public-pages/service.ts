@@ -158,21 +158,24 @@ export async function listPublicCategories(ctx: AppContext, page: PageLanguages,
     .filter((group) => group.custom_contents.length > 0);
 }
 
+/** Published news and events, newest first: one window, with the count of all in the same query. */
 export async function listPublicNews(ctx: AppContext, page: PageLanguages, language: TextLanguage, window: { pageSize: number; offset: number }) {
-  const { count, results } = await listNews(ctx, page.id, window, true);
+  const rows = await preparedPublicQueries(ctx.db).newsList.execute({ pageId: page.id, limit: window.pageSize, offset: window.offset });
+  // A window past the end has no row to carry the count: only then is it asked for on its own.
+  const count = rows[0]?.total ?? (window.offset > 0 ? (await listNews(ctx, page.id, { pageSize: 1, offset: 0 }, true)).count : 0);
   return {
     count,
-    results: results.map((item) => ({
+    results: rows.map(({ news: item }) => ({
       id: item.id,
       kind: item.kind,
-      title: pickText(item.title_json, language, page.defaultLanguage),
-      body: pickText(item.body_json, language, page.defaultLanguage),
-      date: item.date,
-      starts_at: item.starts_at,
-      ends_at: item.ends_at,
+      title: pickText(item.titleJson, language, page.defaultLanguage),
+      body: pickText(item.bodyJson, language, page.defaultLanguage),
+      date: item.publishedAt.toISOString(),
+      starts_at: item.eventStartsAt?.toISOString() ?? null,
+      ends_at: item.eventEndsAt?.toISOString() ?? null,
       location: item.location,
       link: item.link,
-      image_url: item.image_url,
+      image_url: fileUrl(ctx, item.image),
     })),
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, type Column, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@greenpage/db";
-import { pages, contentCategories, contents, PLAN_CODES } from "@greenpage/db/schema";
+import { pages, contentCategories, contents, linkBlocks, news, PLAN_CODES } from "@greenpage/db/schema";
 import { PLAN_LIMITS } from "../../lib/plans/limits.ts";
 
 /**
@@ -89,6 +89,20 @@ export function publicQueries(db: Database) {
       .from(contentCategories)
       .where(eq(contentCategories.pageId, sql.placeholder("pageId")))
       .orderBy(asc(contentCategories.orderKey), asc(contentCategories.id)),
+    /** The page's shown link blocks, in the owner's order. */
+    linkBlockList: db
+      .select()
+      .from(linkBlocks)
+      .where(and(eq(linkBlocks.pageId, sql.placeholder("pageId")), eq(linkBlocks.isHidden, false)))
+      .orderBy(asc(linkBlocks.orderKey), asc(linkBlocks.id)),
+    /** Published news, newest first, one window of it with the count of all (no second query for the count). */
+    newsList: db
+      .select({ news, total: sql<number>`(count(*) over ())::int`.as("total") })
+      .from(news)
+      .where(and(eq(news.pageId, sql.placeholder("pageId")), eq(news.isPublished, true)))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
   };
 }
 
@@ -104,6 +118,8 @@ function preparePublicQueries(db: Database) {
     pageHeadById: q.pageHeadById.prepare("public_page_head_by_id"),
     contentList: q.contentList.prepare("public_content_list"),
     categoryList: q.categoryList.prepare("public_category_list"),
+    linkBlockList: q.linkBlockList.prepare("public_link_block_list"),
+    newsList: q.newsList.prepare("public_news_list"),
   };
 }
 

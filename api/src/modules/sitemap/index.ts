@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
+import { publicReader } from "../../lib/read-routing.ts";
 import { listSitemapItems, listSitemapPages, SITEMAP_CHUNK, SITEMAP_ITEM_CHUNK } from "./service.ts";
 
 const Languages = t.Array(t.String(), { description: "Enabled languages (hreflang alternates)" });
@@ -17,7 +18,7 @@ const ChunkQuery = t.Object({
 /** What search engines may index: published, visible pages and their listed initiatives, in chunks the size of one sitemap file. */
 export const sitemapModule = (ctx: AppContext) =>
   new Elysia({ prefix: "/sitemap", tags: ["Public pages"] })
-    .get("/pages/", ({ query }) => listSitemapPages(ctx, query.chunk ?? 1), {
+    .get("/pages/", ({ query }) => listSitemapPages(publicReader(ctx), query.chunk ?? 1), {
       query: ChunkQuery,
       response: t.Object({
         chunks: t.Integer({ description: `How many chunks of ${SITEMAP_CHUNK} pages there are` }),
@@ -26,7 +27,7 @@ export const sitemapModule = (ctx: AppContext) =>
       }),
       detail: { summary: "Published, visible pages for the sitemap, oldest first" },
     })
-    .get("/items/", ({ query }) => listSitemapItems(ctx, query.chunk ?? 1), {
+    .get("/items/", ({ query }) => listSitemapItems(publicReader(ctx), query.chunk ?? 1), {
       query: ChunkQuery,
       response: t.Object({
         chunks: t.Integer({ description: `How many chunks of ${SITEMAP_ITEM_CHUNK} initiatives there are` }),

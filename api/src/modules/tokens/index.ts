@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
 import { callAuthEndpoint } from "../../lib/auth-call.ts";
-import { rateLimited } from "../../lib/errors.ts";
+import { COMMON_ERRORS, rateLimited } from "../../lib/errors.ts";
 import { trimFields } from "../../lib/http.ts";
 import { errorResponse, FieldErrorsResponse } from "../../lib/http-schemas.ts";
 import { TOKEN_ERRORS } from "./errors.ts";
@@ -31,6 +31,8 @@ export const tokensModule = (ctx: AppContext) =>
       async ({ body, request }) => {
         const result = await callAuthEndpoint(ctx, "/sign-in/email", { email: body.email, password: body.password }, request);
         if (result.status === 429) throw rateLimited(result.retryAfter, ctx.config.signInRateLimit);
+        // The right password of an account the product team disabled: say so, as the site's sign-in does.
+        if (result.body.code === "ACCOUNT_DISABLED") throw COMMON_ERRORS.raise("account_disabled");
         if (result.status !== 200 || typeof result.body.token !== "string") {
           throw TOKEN_ERRORS.raise("invalid_credentials");
         }

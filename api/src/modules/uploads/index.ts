@@ -1,7 +1,9 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { FieldError, notFound } from "../../lib/errors.ts";
+import { IMAGE_WIDTHS, imageVariant, isImageKey, negotiateFormat, parseVariantQuery } from "../../lib/image-variants.ts";
 import { isStorageKey } from "../../lib/storage.ts";
+import { storedFileResponse } from "../../lib/file-response.ts";
 import { SECURITY } from "../../lib/openapi.ts";
 import { fileResponses } from "../../lib/openapi-contract.ts";
 import { pageGuard } from "../../lib/page-access.ts";
@@ -39,7 +41,7 @@ export const uploadsModule = (ctx: AppContext) =>
     )
     .get(
       "/files/*",
-      async ({ params, request }) => {
+      async ({ params, query, request }) => {
         const key = params["*"];
         // Assessment evidence is read through its assessment, by the page's members only.
         if (!isStorageKey(key) || isAssessmentFileKey(key)) throw notFound();
@@ -47,28 +49,33 @@ export const uploadsModule = (ctx: AppContext) =>
           const readable = await readableAttachment(ctx, key, request.headers);
           const object = readable && (await ctx.storage.get(key));
           if (!readable || !object) throw notFound();
-          return attachmentResponse(object, readable.file, readable.shared);
+          return attachmentResponse(request, object, readable.file, readable.shared);
         }
-        const file = await ctx.storage.get(key);
+        const variant = parseVariantQuery(query);
+        if (variant && !isImageKey(key)) throw new FieldError({ w: ["Only images can be resized."] });
+        const format = variant && (variant.format ?? negotiateFormat(request.headers.get("accept"), key));
+        const file = variant ? await imageVariant(ctx.storage, key, variant.width, format!) : await ctx.storage.get(key);
         if (!file) throw notFound();
-        return new Response(file.body, {
-          headers: {
-            "content-type": file.contentType,
-            "content-length": String(file.size),
-            // Keys are random and never reused, so a file never changes.
-            "cache-control": "public, max-age=31536000, immutable",
-            "x-content-type-options": "nosniff",
-            "content-disposition": "inline",
-          },
+        return storedFileResponse(request, file, {
+          "content-type": file.contentType,
+          // Keys are random and never reused, so a file (and each of its variants) never changes.
+          "cache-control": "public, max-age=31536000, immutable",
+          "x-content-type-options": "nosniff",
+          "content-disposition": "inline",
+          // Without an explicit format the answer depends on what the browser accepts.
+          ...(variant && !variant.format ? { vary: "Accept" } : {}),
         });
       },
       {
+        query: t.Object({ w: t.Optional(t.String({ maxLength: 12 })), format: t.Optional(t.String({ maxLength: 12 })) }),
         detail: {
           security: SECURITY.optional,
           summary: "A stored file",
-          responses: fileResponses(["image/png", "image/jpeg", "application/pdf"], "The file, cached for a year (keys are never reused)"),
-          description:
-            "Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.",
+          responses: fileResponses(
+            ["image/png", "image/jpeg", "image/webp", "image/avif", "application/pdf"],
+            "The file, cached for a year (keys are never reused)",
+          ),
+          description: `With \`w\` (one of ${IMAGE_WIDTHS.join(", ")}), an image comes resized to that width (never wider than uploaded) at quality 75, made once and kept; in \`format\` (avif, webp, png, jpg) or else the best the \`Accept\` header takes (AVIF, WebP, then the original's), with \`Vary: Accept\`. Images of published and draft pages alike (keys are unguessable). An attachment (PDF) only when its item is public and published, or for the page's members and reviewers; a gated item's files come with the grant its gate gives.`,
         },
       },
     );

@@ -2,6 +2,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { formatMegabytes, readLimitedBody, sniffFileKind } from "../../lib/upload-body.ts";
 import { fileUrl } from "../../lib/storage.ts";
+import { imageKeyFor } from "../../lib/image-variants.ts";
 
 export const UPLOAD_MESSAGES = {
   imageTooLarge: (max: number) => `The image is too large. The maximum size is ${formatMegabytes(max)}.`,
@@ -20,7 +21,7 @@ export async function uploadImage(ctx: AppContext, pageId: number, request: Requ
   const kind = sniffFileKind(body);
   if (kind !== "png" && kind !== "jpg") throw fieldError("file", UPLOAD_MESSAGES.imageType);
   const contentType = kind === "png" ? "image/png" : "image/jpeg";
-  const key = `pages/${pageId}/images/${crypto.randomUUID()}.${kind}`;
+  const key = await imageKeyFor(pageId, body, kind);
   await ctx.storage.put(key, body, contentType);
   return { key, url: fileUrl(ctx, key)!, content_type: contentType, size: body.byteLength };
 }

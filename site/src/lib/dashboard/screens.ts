@@ -28,8 +28,22 @@ export const DASHBOARD_SCREENS = [
   { key: "pages", href: "/dashboard/pages" },
 ] as const;
 
-/** Screens of the product team (users with the admin role) only. */
-export const ADMIN_SCREENS = [{ key: "review", href: "/dashboard/review" }] as const;
+/**
+ * The admin console: screens of the product team (users with the admin
+ * role) only. The API refuses their calls to anyone else (403); the pages
+ * send anyone else to their own dashboard.
+ */
+export const ADMIN_SCREENS = [
+  { key: "admin_overview", href: "/dashboard/admin" },
+  { key: "admin_users", href: "/dashboard/admin/users" },
+  { key: "admin_pages", href: "/dashboard/admin/pages" },
+  { key: "admin_codes", href: "/dashboard/admin/codes" },
+  { key: "admin_plans", href: "/dashboard/admin/plans" },
+  { key: "admin_reports", href: "/dashboard/admin/reports" },
+  { key: "admin_messages", href: "/dashboard/admin/messages" },
+  { key: "review", href: "/dashboard/admin/verifications" },
+  { key: "admin_audit", href: "/dashboard/admin/audit" },
+] as const;
 
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number]["key"] | (typeof ADMIN_SCREENS)[number]["key"] | "start" | "onboarding";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exploreApiQuery, exploreHref, readExploreQuery } from "./query.ts";
+import { exploreApiQuery, exploreHref, explorePaging, readExploreQuery } from "./query.ts";
 
 describe("Explore URL state", () => {
   it("reads a shared link and ignores values it does not know", () => {
@@ -25,5 +25,21 @@ describe("Explore URL state", () => {
     expect(items.list).toBe("initiatives");
     expect(items.query.framework).toBe("gri");
     expect(items.query).not.toHaveProperty("page_type");
+  });
+});
+
+describe("Explore paging", () => {
+  const results = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it("counts pages from an exact total and stops at the last", () => {
+    expect(explorePaging({ count: 25, count_capped: false, results: results(12) }, 1, 12)).toEqual({ pages: 3, capped: false, hasNext: true, shown: true });
+    expect(explorePaging({ count: 25, count_capped: false, results: results(1) }, 3, 12)).toMatchObject({ hasNext: false, shown: true });
+    expect(explorePaging({ count: 5, count_capped: false, results: results(5) }, 1, 12)).toMatchObject({ pages: 1, shown: false });
+    expect(explorePaging(null, 1, 12)).toMatchObject({ pages: 1, shown: false });
+  });
+
+  it("past the cap (1,000+) goes on while a page is full, beyond the counted pages", () => {
+    expect(explorePaging({ count: 1000, count_capped: true, results: results(12) }, 84, 12)).toMatchObject({ pages: 84, capped: true, hasNext: true });
+    expect(explorePaging({ count: 1010, count_capped: true, results: results(2) }, 85, 12)).toMatchObject({ capped: true, hasNext: false });
   });
 });

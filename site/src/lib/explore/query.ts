@@ -51,3 +51,15 @@ export function exploreApiQuery(query: ExploreQuery, lang: string, pageSize: num
 
 /** Which Explore list to read (`explore.pages` or `explore.initiatives` of the SDK), with its query. */
 export type ExploreRead = { list: "pages" | "initiatives"; query: Record<string, string | number> };
+
+/**
+ * The pager of one answer. Past 1,000 the API counts no further
+ * (`count_capped`, "1,000+"): the number of pages is then unknown and there
+ * is a next page while this one is full.
+ */
+export function explorePaging(found: { count: number; count_capped?: boolean; results: unknown[] } | null, page: number, pageSize: number) {
+  const pages = found ? Math.max(1, Math.ceil(found.count / pageSize)) : 1;
+  const capped = Boolean(found?.count_capped);
+  const hasNext = page < pages || (capped && found?.results.length === pageSize);
+  return { pages, capped, hasNext, shown: Boolean(found) && (pages > 1 || hasNext) };
+}

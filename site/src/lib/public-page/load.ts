@@ -37,6 +37,12 @@ export async function loadPageBundle(handle: string, lang: string | undefined): 
   return { state: "ok", data: { ...loaded.data, news: loaded.data.news.results } };
 }
 
+/** A page's display fields alone (the report form names the page it is about). */
+export async function loadPublicPage(handle: string, lang: string | undefined): Promise<Loaded<PublicPage>> {
+  if (!HANDLE.test(handle)) return { state: "not_found" };
+  return read(serverApi.pages.get(handle, langQuery(lang)));
+}
+
 /** `/{handle}/{content_id}`: the page's display fields and the one content (opened by `grant` when its gate was passed). */
 export async function loadPageContent(
   handle: string,

@@ -2,6 +2,7 @@ import type { AstroGlobal } from "astro";
 import { type Locale, LOCALE_COOKIE, translator } from "../../i18n/index.ts";
 import { SITE_URL } from "../config.ts";
 import { CACHEABLE_HEADER } from "../page-cache.ts";
+import { surrogateKeys } from "./cdn.ts";
 import { localeOf, type PageLanguage, requestedPageLanguage } from "./language.ts";
 import { type Loaded, PublicApiError, type PublicPage } from "./load.ts";
 
@@ -21,7 +22,11 @@ export async function readPublicView<T extends { page: PublicPage }>(Astro: Astr
   }
   const data = loaded.state === "ok" ? loaded.data : null;
   const locale: Locale = data ? localeOf(data.page.language) : Astro.locals.locale;
-  if (data) Astro.response.headers.set(CACHEABLE_HEADER, "1");
+  if (data) {
+    // The page's id tags the kept copy (purged when the page changes) and names it for a CDN.
+    Astro.response.headers.set(CACHEABLE_HEADER, String(data.page.id));
+    for (const [name, value] of surrogateKeys(data.page.id, data.page.handle)) Astro.response.headers.set(name, value);
+  }
   const failure = loaded.state === "ok" ? ("not_found" as const) : loaded.state;
   return { data, failure, locale, t: translator(locale), origin: SITE_URL ?? Astro.url.origin };
 }

@@ -8,6 +8,7 @@ import { PageChip } from "../PageChip.tsx";
 import { useCurrentPage } from "../shell/CurrentPage.tsx";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { BenchmarkStat } from "./BenchmarkStat.tsx";
+import { ModerationNotice } from "../settings/ModerationNotice.tsx";
 
 /**
  * The page at a glance: the last 30 days (views and stakeholder feedback),
@@ -32,6 +33,7 @@ export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   return (
     <>
       <PageChip page={page} count={pages.length} />
+      <ModerationNotice />
       {resume ? (
         <p className="card notice dash-section">
           {t("home.resume")}{" "}
@@ -94,4 +96,4 @@ export function HomeScreen({ emailVerified }: { emailVerified: boolean }) {
   );
 }
 
-export default withDashboard(HomeScreen, { screen: "home", texts: ["dashboard-start"] });
+export default withDashboard(HomeScreen, { screen: "home", texts: ["dashboard-start", "dashboard-moderation"] });

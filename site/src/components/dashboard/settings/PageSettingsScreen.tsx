@@ -5,6 +5,7 @@ import type { CountryOption } from "../../../lib/countries.ts";
 import { CountrySection } from "./CountrySection.tsx";
 import { DeletePageSection } from "./DeletePageSection.tsx";
 import { HandleSection } from "./HandleSection.tsx";
+import { ModerationNotice } from "./ModerationNotice.tsx";
 import { PublishSection } from "./PublishSection.tsx";
 import { VisibilitySection } from "./VisibilitySection.tsx";
 
@@ -15,6 +16,7 @@ function PageSettingsScreen({ email, emailVerified, origin, countries }: Props) 
   return (
     <>
       <PageChip page={page} count={pages.length} />
+      <ModerationNotice />
       <PublishSection email={email} emailVerified={emailVerified} />
       <VisibilitySection />
       <HandleSection origin={origin} />
@@ -24,4 +26,4 @@ function PageSettingsScreen({ email, emailVerified, origin, countries }: Props) 
   );
 }
 
-export default withDashboard(PageSettingsScreen, { screen: "page_settings", texts: ["dashboard-settings", "dashboard-start"] });
+export default withDashboard(PageSettingsScreen, { screen: "page_settings", texts: ["dashboard-settings", "dashboard-start", "dashboard-moderation"] });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -71,12 +71,16 @@ function StartScreen({ origin, suggestedName, businessName, countries }: Props) 
     // The landing page the visitor came from suggests the type (the personal landing sets "personal").
     if (landingType() === "personal") setValue("page_type", "personal");
   }, [setValue]);
+  // Set once this form starts creating the page: the list of pages may then arrive (or be refetched)
+  // with the new page in it, which must not send the owner to /dashboard instead of onboarding.
+  const creating = useRef(false);
   useEffect(() => {
     // Someone who already has a page has nothing to confirm here.
-    if (pages.data && pages.data.length > 0) window.location.replace("/dashboard");
+    if (!creating.current && pages.data && pages.data.length > 0) window.location.replace("/dashboard");
   }, [pages.data]);
 
   const onSubmit = handleSubmit(async (values) => {
+    creating.current = true;
     try {
       const japanese = i18n.language.startsWith("ja");
       let page = await sdk.pages.create({
@@ -94,6 +98,7 @@ function StartScreen({ origin, suggestedName, businessName, countries }: Props) 
       rememberSelectedPage(page.id);
       window.location.assign("/dashboard/onboarding");
     } catch (error) {
+      creating.current = false;
       if (isPlanLimit(error)) toast.error(error.detail);
       else showSaveFailure(error, FIELDS, setError, t);
     }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
-import { openDashboard, screenshots, signIn } from "./dashboard-kit.ts";
+import { islandsReady, openDashboard, screenshots, signIn } from "./dashboard-kit.ts";
 import { DEMO_LOGIN, DEMO_REVIEWER } from "./demo.ts";
 
 const siteUrl = inject("siteUrl");
@@ -51,7 +51,7 @@ describe("admin console: invitation codes", () => {
     const email = `early-${unique()}@example.com`;
     const signup = await visitor();
     await signup.goto(`${siteUrl}/signup?early=1`);
-    await signup.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await islandsReady(signup);
     await signup.getByLabel("Your name").fill("Early Emi");
     await signup.getByLabel("Email").fill(email);
     await signup.getByLabel("Password").fill("early-secret-1");

@@ -52,7 +52,11 @@ describe("the admin console, end to end", () => {
     await openDashboard(a, siteUrl, "/dashboard/admin/codes");
     await a.getByLabel("How many").fill("1");
     await a.getByLabel("Note").fill("Journey e2e");
+    // The answer first: a failure then says whether the request was made and what the server said.
+    const created = a.waitForResponse((r) => r.url().endsWith("/api/v1/admin/invitations/") && r.request().method() === "POST", SLOW);
     await a.getByRole("button", { name: "Create codes" }).click();
+    const answer = await created;
+    expect(answer.status(), await answer.text()).toBe(201);
     await toast(a, "1 code created.");
     const code = (await a.getByTestId("new-codes").locator("code").first().textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { siteWithApiDown } from "../../scripts/site-api-down.ts";
 import { launchBrowser } from "./browser.ts";
-import { signIn } from "./dashboard-kit.ts";
+import { islandsReady, signIn } from "./dashboard-kit.ts";
 import { DEMO_LOGIN } from "./demo.ts";
 
 const siteUrl = inject("siteUrl");
@@ -49,7 +49,7 @@ describe("sign-up to dashboard", () => {
     await expect.poll(() => page.getByRole("status").textContent()).toContain("your email is verified");
 
     await page.goto(`${siteUrl}/dashboard/start`);
-    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+    await islandsReady(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${siteUrl}/`);
 

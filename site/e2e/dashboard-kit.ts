@@ -93,9 +93,17 @@ export async function screenshots(page: Page, name: string, { fitsPhone = false 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Waits until every React island on the page has hydrated (Astro drops `ssr` from `<astro-island>` then). */
+/**
+ * Waits until every React island on the page has hydrated. Astro drops `ssr`
+ * from `<astro-island>` when hydration starts, but React finishes it later in
+ * a transition: ours mark the island `data-hydrated` once committed (Island.tsx).
+ */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island")].every(
+      (island) => !island.hasAttribute("ssr") && (island.hasAttribute("data-hydrated") || !island.querySelector("script[data-island-texts]")),
+    ),
+  );
 }
 
 /** Opens a dashboard path and waits for its islands, so typing never lands in server-rendered HTML React then replaces. */

@@ -1,10 +1,17 @@
-import { type ComponentType, type ReactNode, Suspense, use, useMemo } from "react";
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { Locale } from "../i18n/locales.ts";
 import { SiteToaster } from "./SiteToaster.tsx";
 import { type IslandTexts, islandI18n, islandMessages, islandTexts, islandTextsId, loadTexts, provideIslandMessages } from "../i18n/texts.ts";
 
 const TEXTS_ATTRIBUTE = "data-island-texts";
+/**
+ * Set on the `<astro-island>` once React has committed it. Astro drops `ssr`
+ * when it *starts* hydrating, which React then does in a transition: input
+ * typed before the commit is reset by the forms' defaults, so end-to-end
+ * tests wait for this instead.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /** The strings the server wrote beside an island of this kind and language, read before the first render. */
 function stringsOnPage(id: string): Record<string, unknown> | null {
@@ -34,10 +41,12 @@ function Texts({ locale, texts, children }: { locale: Locale; texts: IslandTexts
   const messages = islandMessages(locale, texts)!;
   // `<` escaped, so no string can close the script tag; the browser renders the same text from the same object.
   const json = useMemo(() => JSON.stringify(messages).replace(/</g, "\\u003c"), [messages]);
+  const strings = useRef<HTMLScriptElement>(null);
+  useEffect(() => strings.current?.closest("astro-island")?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data (not script), with `<` escaped above. */}
-      <script type="application/json" {...{ [TEXTS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: json }} />
+      <script ref={strings} type="application/json" {...{ [TEXTS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: json }} />
       <I18nextProvider i18n={islandI18n(locale, texts)!}>{children}</I18nextProvider>
     </>
   );

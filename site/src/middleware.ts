@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareNext } from "astro";
 import { defineMiddleware } from "astro:middleware";
-import { LOCALE_COOKIE, pickLocale, translator } from "./i18n/index.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, localeSetCookie, matchLocale, pickLocale, translator } from "./i18n/index.ts";
 import { API_URL, PAGE_CACHE_SECONDS, SITE_URL } from "./lib/config.ts";
 import { keptPagesHandler, offerKeptPages } from "./lib/kept-pages.ts";
 import { answer, type CachedPage, createPageCache } from "./lib/page-cache.ts";
@@ -14,7 +14,6 @@ import { afterSignUp } from "./lib/after-sign-up.ts";
 const PROTECTED = ["/dashboard", "/checkout"];
 /** Rendered in place of a page that needs the API while it cannot be reached (the address stays, so reloading retries). */
 const UNAVAILABLE_PAGE = "/unavailable";
-const ONE_YEAR = 60 * 60 * 24 * 365;
 const pageCache = createPageCache(PAGE_CACHE_SECONDS);
 /** Whether the API's page-change stream is up: only then may a kept page be trusted to be purged on change. */
 let changesFollowed = false;
@@ -37,7 +36,8 @@ function followChanges() {
 }
 /**
  * The kept copy of an anonymous view, while fresh and while changes are followed. Its headers, security ones
- * included, were finished when it was kept. `?lang=` also remembers the language (a cookie): that takes the long way.
+ * included, were finished when it was kept. `?lang=` also remembers the language (a cookie): inside Astro that
+ * takes the long way (prepare() sets it); in front of Astro, the kept-pages handler below sets it itself.
  */
 function keptPage(url: URL, key: string): CachedPage | undefined {
   return changesFollowed && !url.searchParams.has("lang") ? pageCache.fresh(key) : undefined;
@@ -45,7 +45,18 @@ function keptPage(url: URL, key: string): CachedPage | undefined {
 offerKeptPages(
   keptPagesHandler((method, url, cookieHeader) => {
     const key = sharedKey(method, url, cookieHeader);
-    return key === null ? undefined : keptPage(url, key);
+    if (key === null) return undefined;
+    const query = url.searchParams.get("lang");
+    if (query === null) {
+      const page = keptPage(url, key);
+      return page && { page };
+    }
+    // `?lang=` naming a language (the key's language): its kept page, and the cookie prepare() would set, whose
+    // value is that language whatever the visitor sent, so the answer is the same for everyone asking this
+    // address. Any other `?lang=` remembers a language from the visitor's cookie or browser: the long way.
+    const locale = matchLocale(query);
+    const page = locale && changesFollowed ? pageCache.fresh(key) : undefined;
+    return locale && page ? { page, setCookie: localeSetCookie(locale) } : undefined;
   }),
 );
 
@@ -95,7 +106,7 @@ async function prepare(context: APIContext, next: MiddlewareNext): Promise<Respo
 
   const query = url.searchParams.get("lang");
   const locale = pickLocale(query, cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
-  if (query) cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  if (query) cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
   context.locals.locale = locale;
   context.locals.t = translator(locale);
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "@greenpage/db";
 import { emailOutbox } from "@greenpage/db/schema";
 import type { Logger } from "./logger.ts";
@@ -68,16 +68,20 @@ export type Mailer = {
 export const MAIL_ATTEMPTS = 8;
 
 export function createMailer(deps: { db: Database; smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
-  const transport: Transporter | null = deps.smtpUrl ? createTransport(deps.smtpUrl) : null;
+  // nodemailer is loaded with the first mail to deliver, not at start: without SMTP (the dev mailbox) never,
+  // and an idle API does not hold it (issue 25). Its transport is then kept for every later mail.
+  const smtpUrl = deps.smtpUrl;
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) => (transport ??= import("nodemailer").then(({ createTransport }) => createTransport(url)));
   const inFlight = new Set<Promise<void>>();
   let enqueue: ((id: number) => Promise<void>) | null = null;
 
   async function deliver(id: number): Promise<void> {
-    if (!transport) return;
+    if (!smtpUrl) return;
     const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row || row.status === "sent") return;
     try {
-      await transport.sendMail({
+      await (await smtp(smtpUrl)).sendMail({
         from: deps.from,
         to: row.to,
         subject: row.subject,
@@ -104,7 +108,7 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
   }
 
   async function dispatch(ids: number[]) {
-    if (!transport) return;
+    if (!smtpUrl) return;
     for (const id of ids) {
       if (enqueue) await enqueue(id);
       else track(deliver(id));
@@ -121,10 +125,10 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
         htmlBody: mail.html ?? null,
         headers: mail.headers ?? null,
         kind: mail.kind,
-        status: transport ? "pending" : "kept",
+        status: smtpUrl ? "pending" : "kept",
       })
       .returning({ id: emailOutbox.id });
-    deps.logger.info("mail.queued", { mail_id: row!.id, kind: mail.kind, delivery: transport ? "smtp" : "outbox" });
+    deps.logger.info("mail.queued", { mail_id: row!.id, kind: mail.kind, delivery: smtpUrl ? "smtp" : "outbox" });
     return row!.id;
   }
 
@@ -146,7 +150,7 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
       enqueue = queue;
     },
     async flushPending(options = {}) {
-      if (!transport) return;
+      if (!smtpUrl) return;
       const where =
         options.olderThanMs === undefined
           ? and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, MAIL_ATTEMPTS))

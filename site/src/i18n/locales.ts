@@ -4,6 +4,18 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-US";
 /** Essential cookie remembering the interface language (1 year, path /). */
 export const LOCALE_COOKIE = "lang";
+/** How `?lang=` remembers the language it names (the middleware sets the cookie with these). */
+export const LOCALE_COOKIE_OPTIONS = { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" } as const;
+
+/**
+ * The `Set-Cookie` header Astro writes for `cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS)`
+ * (the `cookie` package's serialization, attributes in its order): what a kept page answered in front of
+ * Astro sends to `?lang=` (kept-pages.ts). page-cache.e2e.ts holds the two to the same bytes.
+ */
+export function localeSetCookie(locale: Locale): string {
+  const { path, maxAge, sameSite } = LOCALE_COOKIE_OPTIONS;
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=${path}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
+}
 
 /** `ja`, `ja-JP`, `en`… → a supported locale, or null. */
 export function matchLocale(value: string | null | undefined): Locale | null {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { stringifySetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, localeSetCookie } from "../i18n/locales.ts";
 import { keptPagesHandler, nodeRequestUrl } from "./kept-pages.ts";
-import { CACHEABLE_HEADER, type CachedPage, createPageCache } from "./page-cache.ts";
+import { answer, CACHEABLE_HEADER, type CachedPage, createPageCache } from "./page-cache.ts";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET", encrypted = false) =>
   ({ url, method, headers: { host: "site.test", ...headers }, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage;
@@ -17,7 +19,11 @@ function response() {
 
 async function kept(): Promise<CachedPage> {
   const cache = createPageCache(60);
-  await cache.serve("k", async () => new Response("<h1>Midori</h1>", { headers: { "content-type": "text/html", [CACHEABLE_HEADER]: "7" } }));
+  await cache.serve(
+    "k",
+    async () =>
+      new Response("<h1>Midori</h1>", { headers: { "content-type": "text/html", vary: "Cookie", "x-frame-options": "DENY", [CACHEABLE_HEADER]: "7" } }),
+  );
   return cache.fresh("k")!;
 }
 
@@ -43,7 +49,7 @@ describe("answering kept pages in front of Astro", () => {
     const asked: [string, string, string][] = [];
     const handler = keptPagesHandler((method, url, cookie) => {
       asked.push([method, url.href, cookie]);
-      return url.pathname === "/midori" ? page : undefined;
+      return url.pathname === "/midori" ? { page } : undefined;
     });
 
     const get = response();
@@ -68,5 +74,47 @@ describe("answering kept pages in front of Astro", () => {
       expect(handler(request(url, {}, method), untouched.res), `${method} ${url}`).toBe(false);
       expect(untouched.sent.ended).toBe(false);
     }
+  });
+});
+
+describe("answering ?lang= from a kept page", () => {
+  it("sets the language cookie exactly as Astro serializes the middleware's", () => {
+    for (const locale of ["ja-JP", "en-US"] as const) {
+      expect(localeSetCookie(locale)).toBe(stringifySetCookie({ name: LOCALE_COOKIE, value: locale, ...LOCALE_COOKIE_OPTIONS }));
+    }
+    expect(localeSetCookie("ja-JP")).toBe("lang=ja-JP; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+
+  it("sends the page with the cookie, headers in the order Astro's Node adapter writes them, 304 and HEAD too", async () => {
+    const page = await kept();
+    const setCookie = localeSetCookie("ja-JP");
+    const handler = keptPagesHandler((_method, url) => (url.searchParams.get("lang") === "ja" ? { page, setCookie } : undefined));
+    // What Astro writes for the same kept page once its cookies are added: the Response's headers with
+    // `set-cookie` appended, as one object (`createOutgoingHttpHeaders`: Fetch's order, sorted by name).
+    const astro = (response: Response) => {
+      response.headers.append("set-cookie", setCookie);
+      return Object.entries(Object.fromEntries(response.headers.entries()));
+    };
+
+    const get = response();
+    expect(handler(request("/midori?lang=ja"), get.res)).toBe(true);
+    expect([get.sent.status, new TextDecoder().decode(get.sent.body)]).toEqual([200, "<h1>Midori</h1>"]);
+    expect(Object.entries(get.sent.headers!)).toEqual(astro(answer(page, "GET", null)));
+    expect(Object.keys(get.sent.headers!)).toEqual(["content-length", "content-type", "etag", "set-cookie", "vary", "x-frame-options"]);
+
+    const head = response();
+    expect(handler(request("/midori?lang=ja", {}, "HEAD"), head.res)).toBe(true);
+    expect([head.sent.status, head.sent.body, head.sent.headers]).toEqual([200, undefined, get.sent.headers]);
+
+    const revalidated = response();
+    expect(handler(request("/midori?lang=ja", { "if-none-match": page.etag }), revalidated.res)).toBe(true);
+    expect([revalidated.sent.status, revalidated.sent.body]).toEqual([304, undefined]);
+    expect(Object.entries(revalidated.sent.headers!)).toEqual(astro(answer(page, "GET", page.etag)));
+
+    // The page itself is not changed by one answer's cookie: the next plain hit sends none.
+    const plain = keptPagesHandler(() => ({ page }));
+    const after = response();
+    expect(plain(request("/midori"), after.res)).toBe(true);
+    expect(after.sent.headers).not.toHaveProperty("set-cookie");
   });
 });

@@ -32,15 +32,21 @@ export function nodeRequestUrl(req: IncomingMessage): URL | undefined {
   return URL.canParse(address) ? new URL(address) : undefined;
 }
 
+/**
+ * What answers a request from the kept pages: the page, and the one cookie the answer sets when Astro's would
+ * (`?lang=` remembering the language it names: the same for everyone asking that address).
+ */
+export type KeptAnswer = { page: CachedPage; setCookie?: string };
+
 /** The handler for the site's server, given how the middleware finds a kept page for a request. */
-export function keptPagesHandler(find: (method: string, url: URL, cookieHeader: string) => CachedPage | undefined): KeptPagesHandler {
+export function keptPagesHandler(find: (method: string, url: URL, cookieHeader: string) => KeptAnswer | undefined): KeptPagesHandler {
   return (req, res) => {
     const method = req.method ?? "GET";
     if (method !== "GET" && method !== "HEAD") return false;
     const url = nodeRequestUrl(req);
-    const page = url && find(method, url, req.headers.cookie ?? "");
-    if (!page) return false;
-    answerNode(page, method, req.headers["if-none-match"], res);
+    const found = url && find(method, url, req.headers.cookie ?? "");
+    if (!found) return false;
+    answerNode(found.page, method, req.headers["if-none-match"], res, found.setCookie);
     return true;
   };
 }

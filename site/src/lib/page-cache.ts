@@ -34,6 +34,12 @@ export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Never kept: what is one visitor's (their cookies), the marker itself, and what the cache computes from the bytes. */
 const NOT_KEPT = new Set(["set-cookie", CACHEABLE_HEADER, "etag", "content-length"]);
 
+/**
+ * Headers in the order a `Response`'s are sent (Fetch's `Headers` lists them sorted by name, and Astro's Node
+ * adapter writes them so): a kept page answered in front of Astro goes out exactly as Astro would send it.
+ */
+const byName = (headers: [string, string][]) => headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 /** A strong validator of the exact bytes, so a CDN or browser can revalidate with If-None-Match. */
 export const etagOf = (body: Uint8Array) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
@@ -77,8 +83,8 @@ export function createPageCache(ttlSeconds: number, now: () => number = Date.now
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const etag = etagOf(body);
-    const notModifiedHeaders: [string, string][] = [...[...response.headers].filter(([name]) => !NOT_KEPT.has(name)), ["etag", etag]];
-    const headers: [string, string][] = [...notModifiedHeaders, ["content-length", String(body.byteLength)]];
+    const notModifiedHeaders = byName([...[...response.headers].filter(([name]) => !NOT_KEPT.has(name)), ["etag", etag]]);
+    const headers = byName([...notModifiedHeaders, ["content-length", String(body.byteLength)]]);
     const page: CachedPage = {
       body,
       status: response.status,
@@ -151,14 +157,22 @@ export function answer(page: CachedPage, method: string, ifNoneMatch: string | n
 /** What `answerNode` writes to: the part of Node's `ServerResponse` it uses. */
 export type NodeResponse = { writeHead(status: number, headers: Record<string, string>): unknown; end(body?: Uint8Array): unknown };
 
-/** `answer` written straight to Node's response: the same status, headers and bytes, without a `Response` between. */
-export function answerNode(page: CachedPage, method: string, ifNoneMatch: string | undefined, res: NodeResponse): void {
+/**
+ * `answer` written straight to Node's response: the same status, headers and bytes, without a `Response` between.
+ * `setCookie` (`?lang=`'s) goes among them where Astro's answer carries it, in name order.
+ */
+export function answerNode(page: CachedPage, method: string, ifNoneMatch: string | undefined, res: NodeResponse, setCookie?: string): void {
   if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
-    res.writeHead(304, page.nodeNotModifiedHeaders);
+    res.writeHead(304, withCookie(page.nodeNotModifiedHeaders, setCookie));
     res.end();
     return;
   }
-  res.writeHead(page.status, page.nodeHeaders);
+  res.writeHead(page.status, withCookie(page.nodeHeaders, setCookie));
   // Node leaves out the body of an answer to HEAD by itself; the length stays that of the GET.
   res.end(method === "HEAD" ? undefined : page.body);
+}
+
+function withCookie(headers: Record<string, string>, setCookie: string | undefined): Record<string, string> {
+  if (setCookie === undefined) return headers;
+  return Object.fromEntries(byName([...Object.entries(headers), ["set-cookie", setCookie]]));
 }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
+import type OpenAI from "openai";
 import type { LanguageCode } from "@greenpage/db/schema";
 import type { AiConfig } from "../../lib/config.ts";
 import type { AnalysisInput } from "./input.ts";
@@ -23,14 +23,17 @@ function redacted(text: string, config: AiConfig): string {
   return clip(keyless.replace(/\b(sk|key)-[A-Za-z0-9_-]{6,}/g, "$1-***"));
 }
 
+/** The openai package, loaded with the first prose a model is asked for: an idle API, or one without a model, does not hold it. */
+type OpenAiPackage = typeof import("openai");
+
 /** One client per configuration: the openai package speaks the protocol, with its own timeout per attempt and retries with backoff on 408/409/429/5xx and lost connections. */
-function clientFor(config: AiConfig): OpenAI {
+function clientFor(openai: OpenAiPackage, config: AiConfig): OpenAI {
   // A local server (Ollama, vLLM) needs no key, but the client insists on one.
-  return new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? "none", timeout: config.timeoutMs, maxRetries: config.maxRetries });
+  return new openai.default({ baseURL: config.baseUrl, apiKey: config.apiKey ?? "none", timeout: config.timeoutMs, maxRetries: config.maxRetries });
 }
 
-async function ask(config: AiConfig, messages: ReturnType<typeof buildPrompt>): Promise<Answer> {
-  const client = clientFor(config);
+async function ask(openai: OpenAiPackage, config: AiConfig, messages: ReturnType<typeof buildPrompt>): Promise<Answer> {
+  const client = clientFor(openai, config);
   const request = { model: config.model, messages, temperature: 0.2 };
   if (!config.stream) {
     const completion = await client.chat.completions.create({ ...request, stream: false });
@@ -52,9 +55,9 @@ async function ask(config: AiConfig, messages: ReturnType<typeof buildPrompt>): 
       answer.finishReason = choice?.finish_reason ?? answer.finishReason;
     }
     // An aborted stream may just end, without an error.
-    if (controller.signal.aborted) throw new APIConnectionTimeoutError();
+    if (controller.signal.aborted) throw new openai.APIConnectionTimeoutError();
   } catch (error) {
-    if (controller.signal.aborted) throw new APIConnectionTimeoutError();
+    if (controller.signal.aborted) throw new openai.APIConnectionTimeoutError();
     throw error;
   } finally {
     clearTimeout(idle);
@@ -63,7 +66,8 @@ async function ask(config: AiConfig, messages: ReturnType<typeof buildPrompt>): 
 }
 
 /** Why a call failed, as the owner reads it. */
-function failureText(error: unknown, config: AiConfig, language: LanguageCode): string {
+function failureText(openai: OpenAiPackage, error: unknown, config: AiConfig, language: LanguageCode): string {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError } = openai;
   const texts = FINDING_TEXTS[language];
   if (error instanceof APIConnectionTimeoutError) return texts.modelTimeout({ seconds: Math.round(config.timeoutMs / 100) / 10 });
   if (error instanceof APIConnectionError) return texts.modelUnreachable({ host: new URL(config.baseUrl).host });
@@ -83,11 +87,12 @@ function failureText(error: unknown, config: AiConfig, language: LanguageCode): 
  */
 export async function writeProse(config: AiConfig, input: AnalysisInput, findings: Findings, language: LanguageCode): Promise<ModelOutcome> {
   const texts = FINDING_TEXTS[language];
+  const openai = await import("openai");
   let answer: Answer;
   try {
-    answer = await ask(config, buildPrompt(input, findings, language));
+    answer = await ask(openai, config, buildPrompt(input, findings, language));
   } catch (error) {
-    return { prose: null, error: failureText(error, config, language) };
+    return { prose: null, error: failureText(openai, error, config, language) };
   }
   if (answer.refusal?.trim()) return { prose: null, error: texts.modelRefused({ reason: clip(answer.refusal.trim()) }) };
   if (answer.finishReason === "content_filter") return { prose: null, error: texts.modelRefused({ reason: "content_filter" }) };

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingEvents, billingTransactions, checkoutSessions, userSubscriptions, users } from "@greenpage/db/schema";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
+import { STRIPE_API_VERSION } from "./providers/stripe-provider.ts";
 import { createTestApp, ownerWithPage, TestClient } from "../../test/harness.ts";
 
 const SECRET = "whsec_test";
@@ -235,6 +236,12 @@ describe("the Stripe webhook", () => {
     expect((await status(o)).plan.code).toBe("starter");
     expect(await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id))).toHaveLength(0);
     expect(await chargesOf(o.user.id)).toHaveLength(0);
+  });
+
+  it("is documented at the pinned library's API version, which the API knows without loading the library", async () => {
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+    const doc = (await stripeSide.get("/api/v1/openapi.json")).json;
+    expect(doc.paths["/api/v1/billing/webhooks/stripe/"].post.description).toContain(`Register the endpoint at API version \`${Stripe.API_VERSION}\``);
   });
 
   it("answers 200 to events billing does not act on", async () => {

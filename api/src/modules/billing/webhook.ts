@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { billingTransactions, checkoutSessions, userSubscriptions } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponse } from "../../lib/http-schemas.ts";
 import { notFound } from "../../lib/errors.ts";
 import { BILLING_ERRORS } from "./errors.ts";
 import { billingEventOf, STRIPE_EVENT_TYPES } from "./providers/stripe-events.ts";
-import { createStripeProvider, returnRefusedPayment, type StripeConfig, stripeClient } from "./providers/stripe-provider.ts";
+import { createStripeProvider, lazyStripeClient, returnRefusedPayment, STRIPE_API_VERSION, type StripeConfig } from "./providers/stripe-provider.ts";
 import type { BillingEvent } from "./providers/provider.ts";
 import { applyEvent, STALE_CHECKOUT } from "./state.ts";
 
@@ -38,7 +38,7 @@ export function stripeWebhook(ctx: AppContext, config: StripeConfig | undefined)
         summary: "Receive Stripe's events (the webhook endpoint to register in Stripe)",
         description: [
           "Signed by Stripe (`Stripe-Signature`, verified with `STRIPE_WEBHOOK_SECRET`); an unsigned or altered request answers 400 `invalid_signature` and changes nothing.",
-          `Register the endpoint at API version \`${Stripe.API_VERSION}\` with these events: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
+          `Register the endpoint at API version \`${STRIPE_API_VERSION}\` with these events: ${STRIPE_EVENT_TYPES.map((type) => `\`${type}\``).join(", ")}.`,
           "Each event applies once (a redelivery answers `changed: false`); a renewal for a period already paid changes nothing; other events are answered 200 and ignored. 404 when Stripe is not configured.",
         ].join(" "),
       },
@@ -48,7 +48,8 @@ export function stripeWebhook(ctx: AppContext, config: StripeConfig | undefined)
 
 /** Verifies, translates and applies one delivery. */
 function stripeReceiver(ctx: AppContext, config: StripeConfig) {
-  const stripe = stripeClient(config);
+  // The client (and the library) are made with the first delivery: an API that never receives one never loads Stripe.
+  const client = lazyStripeClient(config);
   const ownerOf = async (subscriptionId: string) => {
     const [row] = await ctx.db
       .select({ userId: userSubscriptions.userId })
@@ -64,7 +65,7 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, event.sessionId));
     if (session?.status !== "failed" || session.failureMessage !== STALE_CHECKOUT) return;
-    await returnRefusedPayment(stripe, { eventId: event.id, paymentRef: event.paymentRef, subscriptionId: event.subscriptionId });
+    await returnRefusedPayment(await client(), { eventId: event.id, paymentRef: event.paymentRef, subscriptionId: event.subscriptionId });
   };
 
   /**
@@ -79,7 +80,7 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
    */
   const rememberCard = async (checkoutId: string, stripeSessionId: string, transactionId: number | null) => {
     try {
-      const session = await stripe.checkout.sessions.retrieve(stripeSessionId, {
+      const session = await (await client()).checkout.sessions.retrieve(stripeSessionId, {
         expand: ["payment_intent.payment_method", "subscription.default_payment_method"],
       });
       const fromIntent = typeof session.payment_intent === "object" ? session.payment_intent?.payment_method : null;
@@ -95,7 +96,7 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
     }
   };
 
-  const provider = createStripeProvider(config, stripe);
+  const provider = createStripeProvider(config, client);
   const repriceAfterUpgrade = async (sessionId: string, subscriptionId: string) => {
     const [row] = await ctx.db
       .select({ status: checkoutSessions.status, sub: userSubscriptions })
@@ -113,6 +114,7 @@ function stripeReceiver(ctx: AppContext, config: StripeConfig) {
   };
 
   return async (raw: string, signature: string) => {
+    const stripe = await client();
     let verified: Stripe.Event;
     try {
       // The async form: under Bun the library signs with Web Crypto, which has no synchronous API.

@@ -1,5 +1,4 @@
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
+import type satori from "satori";
 import { fontFamily, fontsFor } from "./fonts.ts";
 
 /** The size Open Graph and X's `summary_large_image` expect. */
@@ -67,6 +66,8 @@ function tree(card: ShareCard, family: string): Node {
 export async function renderShareImage(card: ShareCard): Promise<Uint8Array> {
   const text = `${card.name}${card.title ?? ""}${card.address}`;
   const fonts = [...(await fontsFor(text, 400)), ...(await fontsFor(text, 700))];
-  const svg = await satori(tree(card, fontFamily(fonts)) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts });
+  // Loaded with the first card drawn (cards are cached after): an idle API does not hold satori (≈ 30 MB) or resvg.
+  const [{ default: draw }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const svg = await draw(tree(card, fontFamily(fonts)) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render().asPng();
 }

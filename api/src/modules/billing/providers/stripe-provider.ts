@@ -1,19 +1,45 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../../../lib/config.ts";
 import type { CheckoutRequest, PaymentProvider } from "./provider.ts";
 
 export type StripeConfig = NonNullable<Config["stripe"]>;
 
 /**
+ * The API version of the pinned `stripe` package (its `Stripe.API_VERSION`), for the webhook's documentation
+ * without loading the library at start; stripe.test.ts holds the two equal.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+/**
+ * The Stripe library, loaded when billing first talks to Stripe: never without Stripe configured, and an
+ * idle API does not hold it (issue 25). The runtime keeps the module once loaded.
+ */
+export const loadStripe = () => import("stripe").then((module) => module.default);
+
+/**
  * The Stripe client, at the API version this package pins (the webhook
  * endpoint must be created with the same version, or event payloads differ).
  * `apiBase` points it elsewhere: the tests' local fake Stripe.
  */
-export function stripeClient(config: StripeConfig): Stripe {
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
   const base = config.apiBase ? new URL(config.apiBase) : null;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   const target = base ? { host: base.hostname, port: base.port || (protocol === "http" ? 80 : 443), protocol: protocol as typeof protocol } : {};
-  return new Stripe(config.secretKey, { maxNetworkRetries: 2, ...target });
+  const StripeClient = await loadStripe();
+  return new StripeClient(config.secretKey, { maxNetworkRetries: 2, ...target });
+}
+
+/** A Stripe client made when first asked for, then kept. */
+export type LazyStripe = () => Promise<Stripe>;
+
+export function lazyStripeClient(config: StripeConfig): LazyStripe {
+  let client: Promise<Stripe> | null = null;
+  return () => (client ??= stripeClient(config));
+}
+
+/** Stripe's answer that the object is already in the state asked for (e.g. a subscription cancelled before). */
+async function isInvalidRequest(error: unknown): Promise<boolean> {
+  return error instanceof (await loadStripe()).errors.StripeInvalidRequestError;
 }
 
 /**
@@ -25,11 +51,11 @@ export function stripeClient(config: StripeConfig): Stripe {
  * PaymentIntent (`pi_…`), or a subscription payment's invoice (`in_…`),
  * which a refund resolves to the invoice's PaymentIntent.
  */
-export function createStripeProvider(config: StripeConfig, stripe: Stripe = stripeClient(config)): PaymentProvider {
+export function createStripeProvider(config: StripeConfig, client: LazyStripe = lazyStripeClient(config)): PaymentProvider {
   return {
     name: "stripe",
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create(checkoutParams(request), { idempotencyKey: `checkout_${request.sessionId}` });
+      const session = await (await client()).checkout.sessions.create(checkoutParams(request), { idempotencyKey: `checkout_${request.sessionId}` });
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
       return { url: session.url, providerSessionId: session.id };
     },
@@ -37,27 +63,29 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = stri
       return null;
     },
     async refund({ idempotencyKey, paymentRef, amount }) {
+      const stripe = await client();
       const refund = await stripe.refunds.create({ payment_intent: await paymentIntentOf(stripe, paymentRef), amount }, { idempotencyKey });
       return { refundRef: refund.id };
     },
     async cancelNow(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId).catch((error: unknown) => {
+      await (await client()).subscriptions.cancel(subscriptionId).catch(async (error: unknown) => {
         // Already ended at Stripe: nothing left to stop.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(await isInvalidRequest(error))) throw error;
       });
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      if (subscriptionId) await (await client()).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     ...(config.portal
       ? {
           async portalUrl(customerId: string, returnUrl: string) {
-            const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+            const session = await (await client()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
             return session.url;
           },
         }
       : {}),
     async repriceSubscription(subscriptionId, price) {
+      const stripe = await client();
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to reprice.`);
@@ -135,9 +163,9 @@ async function paymentIntentOf(stripe: Stripe, paymentRef: string): Promise<stri
  */
 export async function returnRefusedPayment(stripe: Stripe, refused: { eventId: string; paymentRef: string; subscriptionId: string | null }) {
   if (refused.subscriptionId) {
-    await stripe.subscriptions.cancel(refused.subscriptionId).catch((error: unknown) => {
+    await stripe.subscriptions.cancel(refused.subscriptionId).catch(async (error: unknown) => {
       // Cancelled already (a retried delivery): nothing left to stop.
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(await isInvalidRequest(error))) throw error;
     });
   }
   await stripe.refunds.create({ payment_intent: await paymentIntentOf(stripe, refused.paymentRef) }, { idempotencyKey: `refused_${refused.eventId}` });

@@ -32,7 +32,8 @@ export function matchesWords(words: string[], alias?: string): SQL {
  * shared…) out of the search, so the partial btree indexes on those do not
  * compete with the GIN index: walking a sort index and testing every row
  * is slow for a rare word over 100,000 pages.
- * `restrict` is what a partial GIN index needs to be usable.
+ * `restrict` is what a partial GIN index needs to be usable, and the
+ * filters' words (`filterTerms`), which the same GIN index answers.
  */
 export function searchSource(table: SQL, words: string[], restrict?: SQL): SQL {
   const where = restrict ? sql`${restrict} and ${matchesWords(words)}` : matchesWords(words);

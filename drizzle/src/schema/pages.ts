@@ -80,10 +80,7 @@ export const pages = pgTable(
      * `framework:gri`; migration 0025), in the search's GIN index next to the grams: a search with a
      * filter that rejects nearly every match intersects them in the index instead of reading each match.
      */
-    exploreTerms: text("explore_terms")
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql.raw(PAGE_EXPLORE_TERMS)),
+    exploreTerms: text("explore_terms").array().notNull().generatedAlwaysAs(sql.raw(PAGE_EXPLORE_TERMS)),
     ...timestamps(),
   },
   (t) => [

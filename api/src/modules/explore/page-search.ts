@@ -33,10 +33,11 @@ export function pageFilters(filters: ExploreFilters, framework: SQL | undefined 
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-const textArray = (values: string[]) => sql`array[${sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The filters as words of `explore_terms` (migration 0025), which the search's

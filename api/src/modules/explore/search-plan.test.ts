@@ -80,7 +80,9 @@ type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows": 
 
 /** The rows a statement read of `table`: those its scans returned and those they read and threw away. */
 async function rowsRead(statement: SQL, table: string): Promise<number> {
-  const [row] = await withSearchPlan(t.ctx.db, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(sql`explain (analyze, format json) ${statement}`)));
+  const [row] = await withSearchPlan(t.ctx.db, async (tx) =>
+    rowsOf<Record<string, unknown>>(await tx.execute(sql`explain (analyze, format json) ${statement}`)),
+  );
   const raw = Object.values(row!)[0];
   const [{ Plan: root }] = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const read = (node: PlanNode): number => {

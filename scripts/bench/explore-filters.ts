@@ -5,7 +5,7 @@
  * first page (to compare two versions of the code), and EXPLAIN (ANALYZE,
  * BUFFERS) of the count statement's totals.
  * Run with Bun: DATABASE_URL=postgres://… bun scripts/bench/explore-filters.ts [out.json]
- * Env: EXPLORE_SRC (the explore module to measure, default this checkout's), RUNS (default 7).
+ * Env: ONLY (a regular expression the query's label must match), EXPLORE_SRC (the explore module to measure, default this checkout's), RUNS (default 7).
  * On the bench's seed (seed.ts) KR and NO have no pages; add a few NO pages to
  * see a filter that keeps a handful of a common word's matches.
  */
@@ -20,7 +20,7 @@ const { initiativeSearchStatements } = await import(`${src}/initiative-search.ts
 const { readPage, withSearchPlan, walkSortIndex } = await import(`${src}/search.ts`);
 const RUNS = Number(process.env.RUNS ?? 7);
 
-const WORDS = ["green", "solar", "energy", "環境", "電力"];
+const WORDS = ["", "green", "solar", "energy", "環境", "電力"];
 const FILTERS = [
   "",
   "country=KR",
@@ -31,8 +31,12 @@ const FILTERS = [
   "category=energy&page_type=personal&sort=recent",
   "framework=ssbj&category=apparel&page_type=personal",
   "country=GB&page=2",
+  "country=JP",
 ];
-const queries = WORDS.flatMap((q) => FILTERS.flatMap((filter) => ["pages", "initiatives"].map((tab) => ({ tab, q, filter }))));
+const only = new RegExp(process.env.ONLY ?? "");
+const queries = WORDS.flatMap((q) => FILTERS.flatMap((filter) => ["pages", "initiatives"].map((tab) => ({ tab, q, filter })))).filter(({ tab, q, filter }) =>
+  only.test(`${tab} q=${q}${filter ? ` ${filter}` : ""}`),
+);
 
 const database = openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const { db } = database;

@@ -72,8 +72,10 @@ const PAGE_ORDER = {
 
 /** The statements of one Explore pages read: the page of rows (both ways when searching) and the capped total. */
 export function pageSearchStatements(filters: ExploreFilters): PageStatements {
-  const searching = filters.words.length > 0;
-  const source = searching ? searchSource(sql`businesses`, filters.words, filterTerms(filters, sql`explore_terms`)) : sql`businesses`;
+  const terms = filterTerms(filters, sql`explore_terms`);
+  // A filtered browse is read like a search, from the filters' words in the GIN index.
+  const searching = filters.words.length > 0 || terms !== undefined;
+  const source = searching ? searchSource(sql`businesses`, filters.words, terms) : sql`businesses`;
   const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
   const select = (from: SQL, condition: SQL) => sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo,
       b.framework_type, b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
@@ -81,7 +83,7 @@ export function pageSearchStatements(filters: ExploreFilters): PageStatements {
     order by ${PAGE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
   return {
     rows: select(source, where),
-    sortedRows: searching ? select(sql`businesses`, sql`${where} and ${matchesWords(filters.words, "b")}`) : undefined,
+    sortedRows: searching ? select(sql`businesses`, filters.words.length ? sql`${where} and ${matchesWords(filters.words, "b")}` : where) : undefined,
     count: cappedCount(sql`${source} as b`, where),
     searching,
     offset: filters.offset,

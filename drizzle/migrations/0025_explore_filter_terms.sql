@@ -18,13 +18,15 @@ $$;
 --> statement-breakpoint
 
 -- A page's filter words: its country, page type, business categories and frameworks (the main one and the chosen ones).
+-- It calls no other function of ours: pg_restore computes the generated column with an empty search_path.
 CREATE OR REPLACE FUNCTION gp_page_terms(country text, page_type text, categories jsonb, framework_type text, frameworks jsonb) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
   SELECT array_remove(ARRAY['country:' || country, 'type:' || page_type, 'framework:' || framework_type], NULL)
     || coalesce((SELECT array_agg(DISTINCT 'category:' || c)
       FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(categories) = 'array' THEN categories ELSE '[]'::jsonb END) AS c), '{}')
-    || gp_framework_terms(frameworks)
+    || coalesce((SELECT array_agg(DISTINCT 'framework:' || (f ->> 'framework')) FILTER (WHERE f ->> 'framework' IS NOT NULL)
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(frameworks) = 'array' THEN frameworks ELSE '[]'::jsonb END) AS f), '{}')
 $$;
 --> statement-breakpoint
 DROP INDEX "businesses_search_grams_idx";--> statement-breakpoint

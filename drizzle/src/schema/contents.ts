@@ -105,11 +105,16 @@ export const contents = pgTable(
     searchGrams: text("search_grams")
       .array()
       .generatedAlwaysAs(sql.raw(`gp_search_grams(${CONTENT_SEARCH_TEXT})`)),
+    /**
+     * The page's `explore_terms` and this initiative's own frameworks (`framework:gri`): what Explore's
+     * filters test, kept by triggers (migration 0025) when either changes, and indexed with the grams.
+     */
+    exploreTerms: text("explore_terms").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
     index("contents_business_idx").on(t.pageId, t.contentCategoryId, t.orderKey),
-    index("contents_search_grams_idx").using("gin", t.searchGrams).with({ fastupdate: false }).where(sql`${t.sharedToExplore}`),
+    index("contents_search_grams_idx").using("gin", t.searchGrams, t.exploreTerms).with({ fastupdate: false }).where(sql`${t.sharedToExplore}`),
     index("contents_explore_upvotes_idx").on(t.upvoteCount.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
     index("contents_explore_recent_idx").on(t.sharedAt.desc(), t.id.desc()).where(sql`${t.sharedToExplore}`),
   ],

@@ -15,6 +15,9 @@ export const languages = pgTable("languages", {
 /** What Explore searches of a page: handle, name and description in both languages (see migration 0004). */
 const PAGE_SEARCH_TEXT = `gp_search_text(handle || ' ' || coalesce(name_json->>'en', '') || ' ' || coalesce(name_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', ''))`;
 
+/** The words of a page's Explore filters (see `gp_page_terms`, migration 0025). */
+const PAGE_EXPLORE_TERMS = "gp_page_terms(country, page_type, business_category, framework_type, frameworks)";
+
 /** A sustainability page ("business" in the specification). */
 export const pages = pgTable(
   "businesses",
@@ -72,12 +75,18 @@ export const pages = pgTable(
     searchGrams: text("search_grams")
       .array()
       .generatedAlwaysAs(sql.raw(`gp_search_grams(${PAGE_SEARCH_TEXT})`)),
+    /**
+     * What Explore's filters test of the page, as words (`country:JP`, `type:business`, `category:energy`,
+     * `framework:gri`; migration 0025), in the search's GIN index next to the grams: a search with a
+     * filter that rejects nearly every match intersects them in the index instead of reading each match.
+     */
+    exploreTerms: text("explore_terms").array().notNull().generatedAlwaysAs(sql.raw(PAGE_EXPLORE_TERMS)),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("businesses_handle_lower_key").on(sql`lower(${t.handle})`),
     index("businesses_owner_id_idx").on(t.ownerId),
-    index("businesses_search_grams_idx").using("gin", t.searchGrams).with({ fastupdate: false }),
+    index("businesses_search_grams_idx").using("gin", t.searchGrams, t.exploreTerms).with({ fastupdate: false }),
     index("businesses_explore_upvotes_idx").on(t.upvoteCount.desc(), t.id.desc()).where(sql`${t.isPublished} and ${t.isVisible}`),
     index("businesses_explore_recent_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished} and ${t.isVisible}`),
   ],

@@ -33,6 +33,32 @@ export function pageFilters(filters: ExploreFilters, framework: SQL | undefined 
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The filters as words of `explore_terms` (migration 0025), which the search's
+ * GIN index holds next to the grams: the index scan intersects a word's matches
+ * with the filter's, so a filter that rejects nearly every match of a common
+ * word costs no reads of the rejected rows. They only narrow what is read:
+ * `pageFilters` still tests each row. `column` is the table's `explore_terms`.
+ */
+export function filterTerms(filters: ExploreFilters, column: SQL): SQL | undefined {
+  const required = [
+    filters.pageType && `type:${filters.pageType}`,
+    filters.category && `category:${filters.category}`,
+    filters.framework && `framework:${filters.framework}`,
+  ].filter((term): term is string => Boolean(term));
+  const conditions = [
+    required.length ? sql`${column} @> ${textArray(required)}` : undefined,
+    filters.country ? sql`${column} && ${textArray(countryAliases(filters.country).map((code) => `country:${code}`))}` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
 export function pageFramework(framework: string | undefined): SQL | undefined {
   if (!framework) return undefined;
   return sql`(b.framework_type = ${framework} or b.frameworks @> ${JSON.stringify([{ framework }])}::jsonb)`;
@@ -46,8 +72,10 @@ const PAGE_ORDER = {
 
 /** The statements of one Explore pages read: the page of rows (both ways when searching) and the capped total. */
 export function pageSearchStatements(filters: ExploreFilters): PageStatements {
-  const searching = filters.words.length > 0;
-  const source = searching ? searchSource(sql`businesses`, filters.words) : sql`businesses`;
+  const terms = filterTerms(filters, sql`explore_terms`);
+  // A filtered browse is read like a search, from the filters' words in the GIN index.
+  const searching = filters.words.length > 0 || terms !== undefined;
+  const source = searching ? searchSource(sql`businesses`, filters.words, terms) : sql`businesses`;
   const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
   const select = (from: SQL, condition: SQL) => sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo,
       b.framework_type, b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}
@@ -55,7 +83,7 @@ export function pageSearchStatements(filters: ExploreFilters): PageStatements {
     order by ${PAGE_ORDER[filters.sort]} limit ${filters.pageSize} offset ${filters.offset}`;
   return {
     rows: select(source, where),
-    sortedRows: searching ? select(sql`businesses`, sql`${where} and ${matchesWords(filters.words, "b")}`) : undefined,
+    sortedRows: searching ? select(sql`businesses`, filters.words.length ? sql`${where} and ${matchesWords(filters.words, "b")}` : where) : undefined,
     count: cappedCount(sql`${source} as b`, where),
     searching,
     offset: filters.offset,

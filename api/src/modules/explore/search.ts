@@ -32,11 +32,13 @@ export function matchesWords(words: string[], alias?: string): SQL {
  * shared…) out of the search, so the partial btree indexes on those do not
  * compete with the GIN index: walking a sort index and testing every row
  * is slow for a rare word over 100,000 pages.
- * `restrict` is what a partial GIN index needs to be usable.
+ * `restrict` is what a partial GIN index needs to be usable, and the
+ * filters' words (`filterTerms`), which the same GIN index answers; with no
+ * words, the rows that have the filters' words (a filtered browse).
  */
 export function searchSource(table: SQL, words: string[], restrict?: SQL): SQL {
-  const where = restrict ? sql`${restrict} and ${matchesWords(words)}` : matchesWords(words);
-  return sql`(select * from ${table} where ${where} offset 0)`;
+  const conditions = [restrict, words.length ? matchesWords(words) : undefined].filter((condition): condition is SQL => condition !== undefined);
+  return sql`(select * from ${table} where ${sql.join(conditions, sql` and `)} offset 0)`;
 }
 
 /**
@@ -82,6 +84,9 @@ export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC'
  * A page of results. `rows` reads the matches through the GIN index and sorts
  * them (few matches); `sortedRows`, when searching, walks the sort index and
  * tests each row (many matches). `count` is capped (see `cappedCount`).
+ * `searching` is true for a search and for a filtered browse: both are read
+ * from the GIN index first (a rare filter's rows are found there, not by
+ * walking every listed row of the sort index and rejecting them).
  */
 export type PageStatements = { rows: SQL; sortedRows?: SQL; count: SQL; searching: boolean; offset: number };
 

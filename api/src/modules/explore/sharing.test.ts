@@ -175,6 +175,35 @@ describe("GET /explore/initiatives/", () => {
     expect(left).not.toContain(water.id);
   });
 
+  it("searches an initiative under its page's filters as they are now, and under its own frameworks", async () => {
+    // The filters' words are copied onto each initiative (migration 0025): a page edit must reach them.
+    const o = await explorePage(t, { page: { country: "JP", business_category: ["energy"], name_json: { en: "Heat Works" } } });
+    const pump = await shareableInitiative(o, { title_json: { en: "Heat pump" } });
+    expect((await share(o, pump.id)).status).toBe(200);
+    expect(await listedIds("q=heat&country=JP&category=energy")).toEqual([pump.id]);
+
+    const moved = await o.client.request(
+      "PATCH",
+      `/api/v1/businesses/update/${o.page.id}/`,
+      { country: "DE", business_category: ["food"], framework_type: "cdp", page_type: "personal" },
+      o.headers,
+    );
+    expect(moved.status, moved.text).toBe(200);
+    expect(await listedIds("q=heat&country=JP")).toEqual([]);
+    expect(await listedIds("q=heat&category=energy")).toEqual([]);
+    expect(await listedIds("q=heat&country=DE&category=food&framework=cdp&page_type=personal")).toEqual([pump.id]);
+
+    expect(await listedIds("q=heat&framework=sdgs")).toEqual([]);
+    expect((await edit(o, pump.id, { frameworks: [{ framework: "sdgs", categories: ["7"] }] })).status).toBe(200);
+    expect(await listedIds("q=heat&framework=sdgs&country=DE")).toEqual([pump.id]);
+
+    // Added after the edit: it carries the page's new words from the start.
+    const boiler = await shareableInitiative(o, { title_json: { en: "Heat recovery boiler" } });
+    expect((await share(o, boiler.id)).status).toBe(200);
+    expect((await listedIds("q=heat&country=DE&category=food")).sort()).toEqual([pump.id, boiler.id].sort());
+    expect(await listedIds("q=boiler&country=JP")).toEqual([]);
+  });
+
   it("answers bad filters with field errors", async () => {
     const res = await t.client().get("/api/v1/explore/initiatives/?sort=top&country=ZZ");
     expect(res.status).toBe(400);

@@ -36,3 +36,40 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </section>
   );
 }
+
+/**
+ * The row above an admin list: a status select, a search box and whatever
+ * follows (a CSV link). Each change goes to the caller, which also turns
+ * back to the list's first page.
+ */
+export function StatusSearchFilters<S extends string>({
+  id,
+  status,
+  search,
+  children,
+}: {
+  id: string;
+  status: { label: string; value: S; options: readonly { value: S; label: string }[]; onChange: (value: S) => void };
+  search: { label: string; value: string; placeholder?: string; onChange: (value: string) => void };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="admin-filters">
+      <div className="field">
+        <label htmlFor={`${id}-status`}>{status.label}</label>
+        <select id={`${id}-status`} value={status.value} onChange={(e) => status.onChange(e.target.value as S)}>
+          {status.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>{search.label}</label>
+        <input id={`${id}-q`} type="search" value={search.value} placeholder={search.placeholder} onChange={(e) => search.onChange(e.target.value)} />
+      </div>
+      {children}
+    </div>
+  );
+}

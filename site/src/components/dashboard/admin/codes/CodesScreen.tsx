@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../contents/ConfirmDialog.tsx";
 import { NamedButton } from "../../contents/NamedButton.tsx";
 import { withDashboard } from "../../shell/DashboardIsland.tsx";
 import { LoadFailure } from "../../shell/LoadFailure.tsx";
-import { Pager, TableRegion, When } from "../Pager.tsx";
+import { Pager, StatusSearchFilters, TableRegion, When } from "../Pager.tsx";
 import { CreateCodesForm } from "./CreateCodesForm.tsx";
 
 const STATUSES = ["unused", "used", "expired", "revoked"] as const;
@@ -70,42 +70,31 @@ function CodesScreen() {
       ) : null}
       <section className="card dash-section" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>{t("admin_codes.list_title")}</h2>
-        <div className="admin-filters">
-          <div className="field">
-            <label htmlFor={`${id}-status`}>{t("admin_codes.status_filter")}</label>
-            <select
-              id={`${id}-status`}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as Status | "");
-                setPage(1);
-              }}
-            >
-              <option value="">{t("admin_codes.status_all")}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`admin_codes.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-q`}>{t("admin_codes.search")}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={q}
-              placeholder={t("admin_codes.search_hint")}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+        <StatusSearchFilters
+          id={id}
+          status={{
+            label: t("admin_codes.status_filter"),
+            value: status,
+            options: [{ value: "", label: t("admin_codes.status_all") }, ...STATUSES.map((s) => ({ value: s, label: t(`admin_codes.status.${s}`) }))],
+            onChange: (value: Status | "") => {
+              setStatus(value);
+              setPage(1);
+            },
+          }}
+          search={{
+            label: t("admin_codes.search"),
+            value: q,
+            placeholder: t("admin_codes.search_hint"),
+            onChange: (value) => {
+              setQ(value);
+              setPage(1);
+            },
+          }}
+        >
           <a className="button" href={apiLinks.invitationsExport(filter)} download>
             {t("admin_codes.download")}
           </a>
-        </div>
+        </StatusSearchFilters>
         {list.isError ? (
           <LoadFailure onRetry={() => void list.refetch()} />
         ) : !list.data ? (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { sdk } from "../../../../lib/dashboard/api.ts";
 import { NamedButton } from "../../contents/NamedButton.tsx";
 import { LoadFailure } from "../../shell/LoadFailure.tsx";
-import { Pager, TableRegion, When } from "../Pager.tsx";
+import { Pager, StatusSearchFilters, TableRegion, When } from "../Pager.tsx";
 import { MESSAGES_KEY, MessageDetail } from "./MessageDetail.tsx";
 
 const STATUSES = ["open", "handled", "all"] as const;
@@ -27,37 +27,26 @@ export function ContactMessages() {
   });
   return (
     <>
-      <div className="admin-filters">
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t("admin_messages.status_filter")}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status);
-              setPage(1);
-            }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin_messages.status_${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t("admin_messages.search")}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
+      <StatusSearchFilters
+        id={id}
+        status={{
+          label: t("admin_messages.status_filter"),
+          value: status,
+          options: STATUSES.map((s) => ({ value: s, label: t(`admin_messages.status_${s}`) })),
+          onChange: (value: Status) => {
+            setStatus(value);
+            setPage(1);
+          },
+        }}
+        search={{
+          label: t("admin_messages.search"),
+          value: q,
+          onChange: (value) => {
+            setQ(value);
+            setPage(1);
+          },
+        }}
+      />
       {list.isError ? (
         <LoadFailure onRetry={() => void list.refetch()} />
       ) : !list.data ? (

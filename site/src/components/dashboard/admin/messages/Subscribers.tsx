@@ -7,7 +7,7 @@ import { sdk, toastFailure } from "../../../../lib/dashboard/api.ts";
 import { ConfirmDialog } from "../../contents/ConfirmDialog.tsx";
 import { NamedButton } from "../../contents/NamedButton.tsx";
 import { LoadFailure } from "../../shell/LoadFailure.tsx";
-import { Pager, TableRegion, When } from "../Pager.tsx";
+import { Pager, StatusSearchFilters, TableRegion, When } from "../Pager.tsx";
 
 const STATUSES = ["confirmed", "pending", "unsubscribed"] as const;
 type Status = (typeof STATUSES)[number];
@@ -57,41 +57,33 @@ export function Subscribers() {
           </dl>
         </section>
       ) : null}
-      <div className="admin-filters">
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t("admin_messages.col_status")}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status | "");
-              setPage(1);
-            }}
-          >
-            <option value="">{t("admin_messages.sub_status_all")}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin_messages.sub_status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t("admin_messages.search")}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+      <StatusSearchFilters
+        id={id}
+        status={{
+          label: t("admin_messages.col_status"),
+          value: status,
+          options: [
+            { value: "", label: t("admin_messages.sub_status_all") },
+            ...STATUSES.map((s) => ({ value: s, label: t(`admin_messages.sub_status.${s}`) })),
+          ],
+          onChange: (value: Status | "") => {
+            setStatus(value);
+            setPage(1);
+          },
+        }}
+        search={{
+          label: t("admin_messages.search"),
+          value: q,
+          onChange: (value) => {
+            setQ(value);
+            setPage(1);
+          },
+        }}
+      >
         <a className="button" href={apiLinks.subscribersExport(filter)} download>
           {t("admin_messages.download")}
         </a>
-      </div>
+      </StatusSearchFilters>
       {list.isError ? (
         <LoadFailure onRetry={() => void list.refetch()} />
       ) : !list.data ? (

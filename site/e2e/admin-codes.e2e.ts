@@ -92,7 +92,7 @@ describe("admin console: messages and plans", () => {
     const email = `contact-${unique()}@example.com`;
     const contact = await visitor();
     await contact.goto(`${siteUrl}/contact`);
-    await contact.waitForSelector("astro-island:not([ssr])");
+    await islandsReady(contact);
     await contact.getByLabel("Your name").fill("Rin Visitor");
     await contact.getByLabel("Email").fill(email);
     await contact.getByLabel("Category").selectOption("sales");

@@ -82,6 +82,8 @@ describe("the admin console, end to end", () => {
     const visitor = await (await freshContext()).newPage();
     await visitor.goto(`${siteUrl}/${handle}`);
     await visitor.getByRole("link", { name: "Report this page" }).click();
+    // On the report page, not the public page the click leaves: islandsReady reads the document it finds.
+    await visitor.waitForURL(`${siteUrl}/report/${handle}`);
     await islandsReady(visitor);
     await visitor.getByLabel("Reason").selectOption("misleading");
     await visitor.getByLabel("What is wrong? (optional)").fill("No certificate backs the pesticide claim.");

@@ -28,6 +28,7 @@ describe("sign-up to dashboard", () => {
     const email = `e2e-${Date.now()}@example.com`;
 
     await page.goto(`${siteUrl}/signup`);
+    await islandsReady(page);
     await page.getByLabel("Your name").fill("Emi Tester");
     await page.getByLabel("Business or organization name").fill("Tester Tea");
     await page.getByLabel("Email").fill(email);
@@ -55,6 +56,7 @@ describe("sign-up to dashboard", () => {
 
     await page.goto(`${siteUrl}/dashboard`);
     await page.waitForURL(/\/login\?error=SessionRequired&callbackUrl=%2Fdashboard/);
+    await islandsReady(page);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log in" }).click();
@@ -80,6 +82,7 @@ describe("sign-up to dashboard", () => {
     expect(first.status).toBe(201);
     const { page } = await newPage();
     await page.goto(`${siteUrl}/signup`);
+    await islandsReady(page);
     await page.getByLabel("Your name").fill("Second");
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password").fill("whatever-123");

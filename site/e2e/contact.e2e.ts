@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser.ts";
+import { islandsReady } from "./dashboard-kit.ts";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -23,8 +24,8 @@ async function contactPage(path = "/contact"): Promise<{ page: Page; errors: str
     if (r.method() === "POST" && r.url().endsWith("/api/v1/contact/")) count += 1;
   });
   await page.goto(`${siteUrl}${path}`);
-  // The island is interactive once React has hydrated it.
-  await page.waitForSelector("astro-island:not([ssr])");
+  // The island is interactive once React has committed it, not when Astro starts hydrating it.
+  await islandsReady(page);
   return { page, errors, posts: () => count };
 }
 

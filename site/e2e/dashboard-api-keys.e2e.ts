@@ -33,7 +33,8 @@ describe("API keys on the Account screen", () => {
     const fresh = page.getByTestId("new-api-key");
     await expect.poll(() => fresh.isVisible()).toBe(true);
     expect(await fresh.textContent()).toContain("It will not be shown again.");
-    expect(await fresh.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    // The box takes focus in an effect, which React runs in a task of its own after showing the box.
+    await expect.poll(() => fresh.evaluate((box) => box.contains(document.activeElement))).toBe(true);
     const key = await page.getByLabel("API key", { exact: true }).inputValue();
     expect(key).toMatch(/^gpk_[A-Za-z0-9_-]{43}$/);
     const row = page.getByTestId("api-key-row");

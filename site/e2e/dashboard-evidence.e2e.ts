@@ -116,7 +116,8 @@ describe("verification", () => {
     await card.getByRole("button", { name: /^Reject/ }).click();
     const dialog = r.page.getByRole("dialog", { name: "Reject “Fair trade licence”" });
     await dialog.getByRole("button", { name: "Reject" }).click();
-    expect(await dialog.getByText("Give the owner a reason for the rejection.").isVisible()).toBe(true);
+    // react-hook-form validates asynchronously: the message renders in a task after the click has returned.
+    await expect.poll(() => dialog.getByText("Give the owner a reason for the rejection.").isVisible()).toBe(true);
     await dialog.getByLabel("Reason").fill("The licence number does not match the registry.");
     await dialog.getByRole("button", { name: "Reject" }).click();
     await toast(r.page, "“Fair trade licence” was rejected. The owner has been emailed the reason.");

@@ -50,7 +50,8 @@ describe("first sign-in to a published page", () => {
     await expectNoSeriousViolations(page);
     await screenshots(page, "onboarding-appearance");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    expect(await page.getByText("This field is required.").count()).toBe(2);
+    // react-hook-form validates asynchronously: the messages render in a task after the click has returned.
+    await expect.poll(() => page.getByText("This field is required.").count()).toBe(2);
     await page.getByLabel("Display name (English)").fill("Sora Tanaka");
     await page.getByLabel("Short description (English)").fill("Cycling to work and composting at home.");
     await page.getByRole("button", { name: "Save and continue" }).click();
@@ -113,8 +114,9 @@ describe("first sign-in to a published page", () => {
       "/dashboard/feedback/results",
     );
     expect(await page.getByRole("heading", { name: "Your page is live" }).isVisible()).toBe(true);
+    // The checklist waits for the page's contents, a call of its own beside the stats polled above.
+    await expect.poll(() => page.getByRole("link", { name: "Upload a logo" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Publish your page" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Upload a logo" }).isVisible()).toBe(true);
     await expectNoSeriousViolations(page);
     await screenshots(page, "home");
     expect(errors).toEqual([]);
@@ -159,6 +161,8 @@ describe("dashboard language and session", () => {
     await expect.poll(() => second.getByRole("heading", { name: "How your page looks" }).isVisible()).toBe(true);
 
     await first.bringToFront();
+    // Log out is a React island in the server's HTML: a click before React commits it does nothing.
+    await islandsReady(first);
     await first.getByRole("button", { name: "Log out" }).click();
     await first.waitForURL(`${siteUrl}/`);
     await second.waitForURL(/\/login\?error=SessionRequired/, { timeout: 15_000 });

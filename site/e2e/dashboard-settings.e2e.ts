@@ -177,12 +177,15 @@ describe("Account and pages", () => {
     await openDashboard(page, siteUrl, "/dashboard/pages");
     await expectNoSeriousViolations(page);
     await screenshots(page, "pages");
-    expect(
-      await page
-        .getByRole("row", { name: new RegExp(business!.handle) })
-        .getByText("Current")
-        .isVisible(),
-    ).toBe(true);
+    // The list comes with the owner's pages, which the screen asks for once hydrated.
+    await expect
+      .poll(() =>
+        page
+          .getByRole("row", { name: new RegExp(business!.handle) })
+          .getByText("Current")
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByLabel("Page address (handle)").fill(uniqueHandle("second"));
     // Starter's one page is used: Create page is off from the start, saying why, with the way to Billing.
     expect(await page.getByRole("button", { name: "Create page" }).isDisabled()).toBe(true);

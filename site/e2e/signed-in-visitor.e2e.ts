@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
-import { apiAs, ownerSession, uniqueHandle } from "./dashboard-kit.ts";
+import { apiAs, islandsReady, ownerSession, uniqueHandle } from "./dashboard-kit.ts";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -61,7 +61,7 @@ describe("a signed-in visitor", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await toggle.click();
-    await page.locator("astro-island:not([ssr]) button", { hasText: "Log out" }).waitFor();
+    await islandsReady(page);
     await panel.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${siteUrl}/`);
     expect(await page.locator("header.site-header").getByRole("link", { name: "Log in" }).isVisible()).toBe(true);

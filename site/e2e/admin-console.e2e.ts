@@ -99,6 +99,9 @@ describe("admin console", () => {
   it("a non-admin sees no admin navigation, is sent away from every console screen, and gets 403 on every console call", async () => {
     const { context, page } = await signedIn(DEMO_LOGIN);
     await openDashboard(page, siteUrl, "/dashboard");
+    // The screen has loaded its page (the plan line needs it) and drawn the navigation, so the absences read the finished screen.
+    await page.getByTestId("page-plan").waitFor();
+    expect(await page.locator("[data-dash-nav]").isVisible()).toBe(true);
     expect(await page.locator("[data-admin-nav]").count()).toBe(0);
     expect(await page.getByText("Admin console").count()).toBe(0);
 

@@ -89,7 +89,9 @@ export function printExploreTable(rows) {
   const header = ["database", "query", "server", "results", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "p95 ratio", "target"];
   const lines = rows.map((r) => {
     const base = r.server === "api" ? rows.find((b) => b.server === "baseline" && b.database === r.database && b.query === r.query) : undefined;
-    const ok = r.server === "api" ? verdict(r) : null;
+    // Both rows are held to the targets: the API's answers repeated queries from its hot-read cache, the
+    // baseline's say what the same SQL costs uncached (a stream of different queries).
+    const ok = verdict(r);
     // The baseline runs the API's own SQL: a different count means the two are not doing the same work.
     const differs = base !== undefined && base.count !== r.count;
     return [
@@ -103,7 +105,7 @@ export function printExploreTable(rows) {
       r.p99,
       r.errors,
       base ? (r.p95 / Math.max(1, base.p95)).toFixed(2) : "",
-      `${ok === null ? "" : ok ? "met" : "MISSED"}${differs ? ` (results differ from the baseline's ${base.count})` : ""}`,
+      `${ok === null ? "" : ok ? "met" : "MISSED"}${ok !== null && r.server === "baseline" ? " (uncached)" : ""}${differs ? ` (results differ from the baseline's ${base.count})` : ""}`,
     ].map(String);
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -113,6 +115,15 @@ export function printExploreTable(rows) {
   for (const line of lines) console.log(format(line));
   const t = EXPLORE_TARGET;
   console.log(
-    `Targets (api rows): PostgreSQL search p95 <= ${t.postgresql.p95} ms and p99 <= ${t.postgresql.p99} ms, browse p95 <= ${t.postgresql.browseP95} ms; PGlite p95 <= ${t.pglite.p95} ms. p95 ratio = api / baseline.`,
+    `Targets: PostgreSQL search p95 <= ${t.postgresql.p95} ms and p99 <= ${t.postgresql.p99} ms, browse p95 <= ${t.postgresql.browseP95} ms; PGlite p95 <= ${t.pglite.p95} ms. p95 ratio = api / baseline.`,
   );
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const met = (server) => {
+      const of = rows.filter((r) => r.database === database && r.server === server);
+      return `${of.filter((r) => verdict(r)).length} of ${of.length}`;
+    };
+    console.log(
+      `  ${database}: ${met("api")} met by the API (repeated queries, its hot-read cache: EXPLORE_CACHE_SECONDS=${process.env.EXPLORE_CACHE_SECONDS ?? "2, the default"}); ${met("baseline")} by the same SQL uncached`,
+    );
+  }
 }

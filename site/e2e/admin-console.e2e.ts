@@ -201,6 +201,9 @@ describe("admin console", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("監査ログ");
     const table = page.getByRole("table", { name: "監査ログ（新しい順）" });
     await expect.poll(() => table.getByText("認証を却下").first().isVisible()).toBe(true);
+    // The select shows the address's action from the first render, before the list of actions arrives.
+    expect(await page.getByLabel("操作").inputValue()).toBe("verification.reject");
+    await expect.poll(() => page.getByLabel("操作").locator("option").count()).toBeGreaterThan(2);
     expect(await page.getByLabel("操作").inputValue()).toBe("verification.reject");
     await expectNoSeriousViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

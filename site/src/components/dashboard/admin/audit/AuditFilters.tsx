@@ -35,7 +35,8 @@ export function AuditFilters({ filter, onChange, errors, actions, actionLabel }:
   const date = (field: "from" | "to") => (id: string) => (
     <input id={id} type="date" value={filter[field]} onChange={set(field)} {...describedBy(id, error(field))} />
   );
-  const options = [...actions].sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
+  // The filter from the address is an option before the list of actions has arrived, so the select shows it at once.
+  const options = [...new Set(filter.action ? [...actions, filter.action] : actions)].sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for every browser the team uses; the role says the same.

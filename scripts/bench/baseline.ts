@@ -54,7 +54,10 @@ function connect(): { run: Run; explore: Explore } {
     // As drizzle does for the API: json parameters arrive as text already serialized (`'["energy"]'::jsonb`);
     // postgres.js would encode them again as a JSON string and every jsonb filter would match nothing.
     for (const oid of [114, 3802]) sql.options.serializers[oid] = (value: unknown) => value as string;
-    const exec = (executor: typeof sql, s: Statement) => executor.unsafe(s.sql, s.params as never[], { prepare: true }) as unknown as Promise<Row[]>;
+    // Explore's statements go as the API's `db.execute` sends them, unnamed (drizzle's prepare: false), so each is
+    // planned for its values: a prepared one may keep a generic plan after five runs, blind to the filter's words
+    // (for `country=JP` a bitmap scan of 140,000 initiatives where a plain scan stops after a thousand).
+    const exec = (executor: typeof sql, s: Statement) => executor.unsafe(s.sql, s.params as never[], { prepare: false }) as unknown as Promise<Row[]>;
     return {
       run: (s, values) => sql.unsafe(s.sql, bind(s, values) as never[], { prepare: true }) as unknown as Promise<Row[]>,
       explore: async (s) => {

@@ -16,7 +16,7 @@ export const languages = pgTable("languages", {
 const PAGE_SEARCH_TEXT = `gp_search_text(handle || ' ' || coalesce(name_json->>'en', '') || ' ' || coalesce(name_json->>'ja', '') || ' ' || coalesce(description_json->>'en', '') || ' ' || coalesce(description_json->>'ja', ''))`;
 
 /** The words of a page's Explore filters (see `gp_page_terms`, migration 0025). */
-const PAGE_EXPLORE_TERMS = "gp_page_terms(country, page_type, business_category, framework_type, frameworks)";
+const PAGE_EXPLORE_TERMS = "gp_page_terms(country, page_type, business_category, framework_type, frameworks, is_published AND is_visible)";
 
 /** A sustainability page ("business" in the specification). */
 export const pages = pgTable(

@@ -68,3 +68,6 @@ export function cleanExploreQuery(query: ExploreQuery): ExploreFilters {
     offset: window.offset,
   };
 }
+
+/** Whether any filter narrows the read (the words aside). */
+export const hasFilters = (filters: ExploreFilters): boolean => Boolean(filters.country || filters.framework || filters.category || filters.pageType);

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FrameworkSelection, LanguageCode, LocalizedText } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { chooseLanguage, pickText } from "../../lib/localize.ts";
-import type { ExploreFilters } from "./filters.ts";
+import { type ExploreFilters, hasFilters } from "./filters.ts";
 import { cachedRead, type HotReads } from "./hot-reads.ts";
 import { LISTED_PAGE } from "./listed.ts";
 import type { ExplorePage } from "./model.ts";
@@ -43,11 +43,14 @@ const textArray = (values: string[]) =>
  * The filters as words of `explore_terms` (migration 0025), which the search's
  * GIN index holds next to the grams: the index scan intersects a word's matches
  * with the filter's, so a filter that rejects nearly every match of a common
- * word costs no reads of the rejected rows. They only narrow what is read:
- * `pageFilters` still tests each row. `column` is the table's `explore_terms`.
+ * word costs no reads of the rejected rows. `listed` (migration 0026) adds the
+ * word a listed row has (`LISTED_PAGE`, `LISTED_INITIATIVE`), so that a count
+ * need not read each match's page to know. `column` is the table's
+ * `explore_terms`; undefined when there is nothing to require.
  */
-export function filterTerms(filters: ExploreFilters, column: SQL): SQL | undefined {
+export function filterTerms(filters: ExploreFilters, column: SQL, listed = false): SQL | undefined {
   const required = [
+    listed && "listed",
     filters.pageType && `type:${filters.pageType}`,
     filters.category && `category:${filters.category}`,
     filters.framework && `framework:${filters.framework}`,
@@ -72,10 +75,9 @@ const PAGE_ORDER = {
 
 /** The statements of one Explore pages read: the page of rows (both ways when searching) and the capped total. */
 export function pageSearchStatements(filters: ExploreFilters): PageStatements {
-  const terms = filterTerms(filters, sql`explore_terms`);
-  // A filtered browse is read like a search, from the filters' words in the GIN index.
-  const searching = filters.words.length > 0 || terms !== undefined;
-  const source = searching ? searchSource(sql`businesses`, filters.words, terms) : sql`businesses`;
+  // A filtered browse is read like a search, from the filters' words in the GIN index (a plain browse walks the sort index).
+  const searching = filters.words.length > 0 || hasFilters(filters);
+  const source = searching ? searchSource(sql`businesses`, filters.words, filterTerms(filters, sql`explore_terms`, true)) : sql`businesses`;
   const where = sql.join([LISTED_PAGE, ...pageFilters(filters)], sql` and `);
   const select = (from: SQL, condition: SQL) => sql`select b.id, b.handle, b.page_type, b.country, b.name_json, b.description_json, b.logo,
       b.framework_type, b.frameworks, b.business_category, b.upvote_count, ${isoTime(sql`b.published_at`)} as published_at, ${pageLanguages}

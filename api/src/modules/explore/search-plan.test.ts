@@ -62,6 +62,15 @@ describe("Explore search plans", () => {
     }
   });
 
+  it.each([{ q: "initiative" }, { q: "取り組み", country: "JP" }, {}, { country: "JP", category: "energy" }])(
+    "initiatives %j: the total reads contents alone, by their `listed` word, never each one's page",
+    async (query) => {
+      const text = await plan(initiativeSearchStatements(cleanExploreQuery(query)).count);
+      expect(text).toContain("contents");
+      expect(text).not.toContain("businesses");
+    },
+  );
+
   it.each(["upvotes", "recent"] as const)("a common word past the cap walks the %s index of each table, with no sort", async (sort) => {
     const pages = pageSearchStatements(cleanExploreQuery({ q: "green", sort }));
     const initiatives = initiativeSearchStatements(cleanExploreQuery({ q: "initiative", sort, category: "energy" }));

@@ -7,7 +7,7 @@ export const COUNT_CAP = 1000;
 
 /**
  * What a search word matches (migrations 0004 and 0006): the GIN index over
- * the stored 1- and 2-character grams (`search_grams`) finds candidates,
+ * the stored 1-, 2- and 3-character grams (`search_grams`) finds candidates,
  * `strpos` on `search_text` checks the exact text. All words' grams go into
  * one `@>` so the index answers them in a single condition. `alias` names
  * the table when the statement joins another one with the same columns.
@@ -48,6 +48,12 @@ export function searchSource(table: SQL, words: string[], restrict?: SQL): SQL {
 export const cappedCount = (from: SQL, where: SQL) =>
   sql`select count(*)::int as count from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`;
 
+/** Sets planner settings for the rest of the transaction, in one round trip (`set_config(…, true)` is `set local`). */
+async function setLocal(tx: Pick<Tx, "execute">, settings: Record<string, string>): Promise<void> {
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
 /**
  * Runs searches with sequential scans ruled out for the transaction: for a
  * common word the planner would otherwise read the whole table, where the GIN
@@ -55,9 +61,8 @@ export const cappedCount = (from: SQL, where: SQL) =>
  */
 export function withSearchPlan<T>(db: Database, read: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
     // The ruled-out paths' penalty inflates the plan's cost past jit_above_cost: compiling would take longer than the read.
-    await tx.execute(sql`set local jit = off`);
+    await setLocal(tx, { enable_seqscan: "off", jit: "off" });
     return read(tx);
   });
 }
@@ -71,10 +76,8 @@ export function withSearchPlan<T>(db: Database, read: (tx: Tx) => Promise<T>): P
  * estimate how many rows a word's grams match.)
  */
 export async function walkSortIndex(tx: Pick<Tx, "execute">): Promise<void> {
-  await tx.execute(sql`set local enable_bitmapscan = off`);
-  await tx.execute(sql`set local enable_sort = off`);
   // A page is found after a few hundred rows: starting parallel workers costs more, and under load they queue.
-  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  await setLocal(tx, { enable_bitmapscan: "off", enable_sort: "off", max_parallel_workers_per_gather: "0" });
 }
 
 /** A timestamp as `toISOString()` writes it: raw reads return the driver's text form. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Value } from "@sinclair/typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageMembers, contents } from "@greenpage/db/schema";
+import { pageMembers, contents, pages } from "@greenpage/db/schema";
 import { createTestApp, isolatedDatabaseUrl, setPagePlan, signUp } from "../../test/harness.ts";
 import { EXPLORE_RESPONSES } from "./index.ts";
 import { changedBehindTheApi, explorePage, type Owner, share, shareableInitiative } from "./test-fixtures.ts";
@@ -173,6 +173,49 @@ describe("GET /explore/initiatives/", () => {
     const left = await listedIds();
     expect(left).not.toContain(solar.id);
     expect(left).not.toContain(water.id);
+  });
+
+  it("counts only what it lists, however the page or the initiative stops being listed", async () => {
+    const o = await explorePage(t, { page: { country: "NZ", name_json: { en: "Tide Mill" } } });
+    const item = await shareableInitiative(o, { title_json: { en: "Tidal turbine" } });
+    expect((await share(o, item.id)).status).toBe(200);
+    // The total is read from the initiative's own `listed` word (migration 0026), the rows from the row itself: both must follow.
+    const found = async () =>
+      Promise.all(
+        ["q=tidal", "country=NZ"].map(async (query) => {
+          const json = await initiatives(query);
+          return [json.count, json.results.map((r: { id: number }) => r.id)];
+        }),
+      );
+    const listed = [
+      [1, [item.id]],
+      [1, [item.id]],
+    ];
+    const unlisted = [
+      [0, []],
+      [0, []],
+    ];
+    expect(await found()).toEqual(listed);
+    const setPage = (set: Partial<typeof pages.$inferInsert>) => t.ctx.db.update(pages).set(set).where(eq(pages.id, o.page.id));
+    const setItem = (set: Partial<typeof contents.$inferInsert>) => t.ctx.db.update(contents).set(set).where(eq(contents.id, item.id));
+    const changes: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+      ["page unpublished", () => setPage({ isPublished: false }), () => setPage({ isPublished: true })],
+      ["page hidden", () => setPage({ isVisible: false }), () => setPage({ isVisible: true })],
+      ["initiative unlisted", () => setItem({ visibility: "unlisted" }), () => setItem({ visibility: "public" })],
+      ["initiative behind a password", () => setItem({ access: "password" }), () => setItem({ access: "public" })],
+      ["initiative unpublished", () => setItem({ isPublished: false }), () => setItem({ isPublished: true })],
+      ["initiative unshared", () => setItem({ sharedToExplore: false }), () => setItem({ sharedToExplore: true })],
+    ];
+    for (const [change, off, on] of changes) {
+      for (const [step, expected] of [
+        [off, unlisted],
+        [on, listed],
+      ] as const) {
+        await step();
+        await changedBehindTheApi(t, o.page.id);
+        expect(await found(), `${change}${step === on ? ", undone" : ""}`).toEqual(expected);
+      }
+    }
   });
 
   it("searches an initiative under its page's filters as they are now, and under its own frameworks", async () => {

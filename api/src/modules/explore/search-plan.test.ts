@@ -71,6 +71,17 @@ describe("Explore search plans", () => {
     },
   );
 
+  it("looks a word up by its 3-grams, a word of one or two characters by itself (migration 0027)", async () => {
+    const grams = async (word: string) =>
+      rowsOf<{ grams: string[] }>(await t.ctx.db.execute(sql`select gp_search_query_grams(gp_search_text(${word}::text)) as grams`))[0]!.grams.sort();
+    expect(await grams("Zeolite")).toEqual(["eol", "ite", "lit", "oli", "zeo"]);
+    expect(await grams("環境")).toEqual(["環境"]);
+    expect(await grams("e")).toEqual(["e"]);
+    const [stored] = rowsOf<{ grams: string[] }>(await t.ctx.db.execute(sql`select gp_search_grams('solar 環境') as grams`));
+    expect(stored!.grams).toEqual(expect.arrayContaining(["s", "so", "sol", "ola", "lar", "環", "環境"]));
+    expect(stored!.grams.some((gram) => /\s/u.test(gram))).toBe(false);
+  });
+
   it.each(["upvotes", "recent"] as const)("a common word past the cap walks the %s index of each table, with no sort", async (sort) => {
     const pages = pageSearchStatements(cleanExploreQuery({ q: "green", sort }));
     const initiatives = initiativeSearchStatements(cleanExploreQuery({ q: "initiative", sort, category: "energy" }));

@@ -6,7 +6,7 @@ import type { Tx } from "../../lib/transaction.ts";
 export const COUNT_CAP = 1000;
 
 /**
- * What a search word matches (migrations 0004 and 0006): the GIN index over
+ * What a search word matches (migrations 0004, 0006 and 0027): the GIN index over
  * the stored 1-, 2- and 3-character grams (`search_grams`) finds candidates,
  * `strpos` on `search_text` checks the exact text. All words' grams go into
  * one `@>` so the index answers them in a single condition. `alias` names

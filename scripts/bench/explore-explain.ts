@@ -1,15 +1,11 @@
 /** EXPLAIN (ANALYZE, BUFFERS) of one Explore query's statements, run as the service runs them. Usage: bun explore-explain.ts "initiatives/?q=green" */
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf } from "@greenpage/db";
-import { cleanExploreQuery } from "../../api/src/modules/explore/filters.ts";
-import { initiativeSearchStatements } from "../../api/src/modules/explore/initiative-search.ts";
-import { pageSearchStatements } from "../../api/src/modules/explore/page-search.ts";
 import { walkSortIndex, withSearchPlan } from "../../api/src/modules/explore/search.ts";
+import { exploreStatements } from "./explore-statements.ts";
 
 const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR });
-const [kind, search = ""] = (process.argv[2] ?? "").split("?");
-const filters = cleanExploreQuery(Object.fromEntries(new URLSearchParams(search)));
-const statements = kind.startsWith("pages") ? pageSearchStatements(filters) : initiativeSearchStatements(filters);
+const statements = exploreStatements(process.argv[2] ?? "");
 for (const [name, statement, walk] of [
   ["count", statements.count, false],
   ["rows", statements.rows, false],

@@ -5,18 +5,14 @@
  * loaded bench's latency comes from, query by query.
  */
 import { openDatabase } from "@greenpage/db";
-import { cleanExploreQuery } from "../../api/src/modules/explore/filters.ts";
-import { initiativeSearchStatements } from "../../api/src/modules/explore/initiative-search.ts";
-import { pageSearchStatements } from "../../api/src/modules/explore/page-search.ts";
 import { readPage } from "../../api/src/modules/explore/search.ts";
 import { EXPLORE_QUERIES } from "./explore.mjs";
+import { exploreStatements } from "./explore-statements.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR });
 for (const query of EXPLORE_QUERIES) {
-  const [kind, search = ""] = query.path.split("?");
-  const filters = cleanExploreQuery(Object.fromEntries(new URLSearchParams(search)));
-  const statements = kind.startsWith("pages") ? pageSearchStatements(filters) : initiativeSearchStatements(filters);
+  const statements = exploreStatements(query.path);
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < RUNS; i++) {

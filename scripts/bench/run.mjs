@@ -23,15 +23,13 @@
  * BENCH_INGEST_EVENTS, BENCH_INGEST_CONNECTIONS, BENCH_ANALYTICS_EVENTS (0 leaves the report out), BENCH_REPORT_REQUESTS,
  * BENCH_REPORT_CONNECTIONS (see ingest.mjs and report.mjs).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
-import { apiCommand, apiEnv } from "../processes.mjs";
 import { ensureSiteBuild } from "../site-build.mjs";
 import { benchExplore, printExploreTable } from "./explore.mjs";
 import { benchIngest, checkStored, printIngestTable } from "./ingest.mjs";
@@ -39,6 +37,7 @@ import { ANALYTICS_EVENTS, benchReport, printReportTable } from "./report.mjs";
 import { benchSite, printHtmlTargets, printJsTable, printPurgeLatency } from "./site.mjs";
 import { printWidgetSizes } from "./widget.mjs";
 import { SCALE } from "./scale.mjs";
+import { BENCH_ENV, freePort, startServer, stop, waitFor } from "./servers.mjs";
 
 const DURATION = SCALE.duration;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,14 +60,6 @@ const MEMORY_TARGET = { siteMb: 250, apiMb: 300 };
 /** The public page's HTML (cache on, as deployed) and the JavaScript a visitor downloads before interacting. */
 const SITE_TARGET = { p99: 100, jsKb: 30 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */
 function peakRssMb(pid) {
   try {
@@ -79,43 +70,6 @@ function peakRssMb(pid) {
   } catch {
     return null;
   }
-}
-
-async function waitFor(url, child, seconds = 60) {
-  for (let i = 0; i < seconds * 10; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startServer(script, env, readyPath) {
-  const port = await freePort();
-  // Run as deployed (processes.mjs), the baseline server with the same runtime settings as the API.
-  const [command, args] = apiCommand(script);
-  const child = spawn(command, args, {
-    env: apiEnv({ ...process.env, ...env, API_PORT: String(port), PORT: String(port) }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
-  return { child, port };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
 }
 
 function load(url, duration) {
@@ -146,9 +100,6 @@ async function measure(server, label, database) {
   for (const row of rows) row.rssMb = rss;
   return rows;
 }
-
-/** What every server of the bench runs with. */
-const BENCH_ENV = { NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-0123456789-0123456789-abcdef", LOG_LEVEL: "silent", SEED_DEMO: "false" };
 
 async function benchDatabase(kind) {
   const env = { ...BENCH_ENV };

@@ -31,7 +31,7 @@ describe("the server processes' commands (processes.mjs)", () => {
       expect(source, path).toContain("siteCommand(");
       expect(source, path).not.toMatch(/"site\/(server\.mjs|dist\/server\/entry\.mjs)"/);
     }
-    for (const path of ["scripts/start.mjs", "scripts/bench/run.mjs", "site/e2e/servers.ts", "site/e2e/production.e2e.ts"]) {
+    for (const path of ["scripts/start.mjs", "scripts/bench/servers.mjs", "site/e2e/servers.ts", "site/e2e/production.e2e.ts"]) {
       expect(read(path), path).toMatch(/apiEnv\(/);
     }
   });

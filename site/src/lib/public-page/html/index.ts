@@ -1,0 +1,2 @@
+export { contentCards, evidenceDetails, statusBadges } from "./cards.ts";
+export { attributes, type Html, type Translate } from "./markup.ts";

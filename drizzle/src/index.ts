@@ -180,6 +180,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A transaction PostgreSQL aborted for colliding with another one: a deadlock (40P01) or a serialization
+ * failure (40001). Nothing of it was kept, and the same request may well succeed when sent again.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current === "object" && ["40P01", "40001"].includes(String((current as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 /** A statement the server cancelled because it ran past the statement timeout (SQLSTATE 57014). */
 export function isStatementTimeout(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {

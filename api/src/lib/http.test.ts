@@ -47,6 +47,18 @@ describe("HTTP conventions", () => {
     }
   });
 
+  it("a write aborted by a deadlock or a serialization failure answers 503 database_busy, to be sent again", async () => {
+    for (const code of ["40P01", "40001"]) {
+      const app = new Elysia().use(httpConventions(t.ctx)).post("/collide", () => {
+        throw new Error("Failed query", { cause: Object.assign(new Error("deadlock detected"), { code }) });
+      });
+      const res = await app.handle(new Request("http://localhost/collide", { method: "POST" }));
+      expect(res.status, code).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(await res.json()).toEqual({ detail: "The service is busy right now. Please try again in a moment.", code: "database_busy" });
+    }
+  });
+
   it("an unexpected failure answers 500 without a stack trace and logs one line", async () => {
     const lines: string[] = [];
     const ctx = { ...t.ctx, logger: createLogger("info", (l) => lines.push(l)) };

@@ -5,7 +5,7 @@ import { Elysia, type ValidationError } from "elysia";
 import type { AppContext } from "./context.ts";
 import { ApiError, COMMON_ERRORS, FieldError, type FieldErrors } from "./errors.ts";
 import { unstorableText } from "./storable-text.ts";
-import { isDatabaseUnavailable, isStatementTimeout } from "@greenpage/db";
+import { isDatabaseUnavailable, isStatementTimeout, isWriteConflict } from "@greenpage/db";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -215,6 +215,8 @@ export function httpConventions(ctx: AppContext) {
     }
     // The server cancelled a statement that ran past the timeout: busy, not down, and not worth retrying at once.
     if (isStatementTimeout(error)) return databaseUnavailable(headers, "database_busy");
+    // Aborted for colliding with another write (a deadlock): nothing was saved, and the client is told to send it again.
+    if (isWriteConflict(error)) return databaseUnavailable(headers, "database_busy", "1");
     ctx.logger.error("request.failed", {
       request_id: requestId,
       method: request.method,
@@ -228,10 +230,15 @@ export function httpConventions(ctx: AppContext) {
 
 /**
  * 503 `database_unavailable` (unreachable: a retry may find it back within the second) or `database_busy`
- * (a statement ran past the timeout: retrying at once would only run it again).
+ * (a statement ran past the timeout: retrying at once would only run it again; or a write collided with
+ * another and was aborted, `retryAfter` 1: sent again, it is likely to succeed).
  */
-export function databaseUnavailable(headers: Record<string, string> = {}, code: "database_unavailable" | "database_busy" = "database_unavailable"): Response {
-  return json(503, COMMON_ERRORS.raise(code).toBody(), { ...headers, "retry-after": code === "database_busy" ? "5" : "1" });
+export function databaseUnavailable(
+  headers: Record<string, string> = {},
+  code: "database_unavailable" | "database_busy" = "database_unavailable",
+  retryAfter = code === "database_busy" ? "5" : "1",
+): Response {
+  return json(503, COMMON_ERRORS.raise(code).toBody(), { ...headers, "retry-after": retryAfter });
 }
 
 /** 204 with no body (Elysia would serialise a returned null, which a 204 may not carry). */

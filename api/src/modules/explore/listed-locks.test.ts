@@ -86,7 +86,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the listed word under concurrent wri
       await page`begin`;
       await page`update businesses set is_published = false where id = ${pageId}`;
       // A copy of the listed initiative, added by another transaction (sent now: postgres.js sends on await otherwise).
-      const added = sql.unsafe<{ id: number }[]>(`insert into contents (${columns}) select ${columns} from contents where id = $1 returning id`, [contentId]).execute();
+      const added = sql
+        .unsafe<{ id: number }[]>(`insert into contents (${columns}) select ${columns} from contents where id = $1 returning id`, [contentId])
+        .execute();
       await pause(200);
       await page`commit`;
       const [copy] = await added;

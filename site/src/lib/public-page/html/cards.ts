@@ -1,10 +1,9 @@
-import { html } from "hono/html";
 import type { Locale } from "../../../i18n/index.ts";
 import { imageAttributes } from "../../images.ts";
 import { formatSize } from "../format.ts";
 import { evidenceFacts, evidenceOf } from "../item-facts.ts";
 import type { PublicContent } from "../load.ts";
-import { attributes, type Html, type Translate } from "./markup.ts";
+import { attributes, type Html, html, type Translate } from "./markup.ts";
 
 /**
  * An initiative's markup as functions returning escaped HTML: the public page

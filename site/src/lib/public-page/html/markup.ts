@@ -1,4 +1,5 @@
-import { html, raw } from "hono/html";
+import { html as honoHtml, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
 
 /**
  * What the public page's template functions share. Markup is built with Hono's
@@ -8,7 +9,11 @@ import { html, raw } from "hono/html";
  * component draws one with `set:html={String(…)}`: the result is a `String`
  * object, and Astro would iterate an object it is given character by character.
  */
-export type Html = ReturnType<typeof raw>;
+export type Html = HtmlEscapedString;
+
+/** Hono's `html`, typed for what these templates give it: no promises, so never a promise back. */
+export const html = honoHtml as (strings: TemplateStringsArray, ...values: unknown[]) => Html;
+export { raw };
 
 /** A translator as the templates call it: a key alone. */
 export type Translate = (key: string) => string;

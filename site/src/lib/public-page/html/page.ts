@@ -1,5 +1,4 @@
 import type { PublicPageView } from "@greenpage/sdk";
-import { html, raw } from "hono/html";
 import type { IconNode } from "lucide";
 import type { Locale } from "../../../i18n/index.ts";
 import { imageAttributes } from "../../images.ts";
@@ -7,7 +6,7 @@ import { LINK_ICON_NODES, SOCIAL_ICONS } from "../../links/icons.ts";
 import { formatDate } from "../format.ts";
 import type { PublicNews, PublicPage } from "../load.ts";
 import { qrFileName, shareLinks } from "../share.ts";
-import { attributes, type Html, type Translate } from "./markup.ts";
+import { attributes, type Html, html, raw, type Translate } from "./markup.ts";
 
 /**
  * The public page's parts other than its cards, as template functions (see
@@ -28,9 +27,7 @@ export function icon(shape: { nodes: IconNode } | { path: string }, size = 20): 
 
 /** The page's social profiles as a row of brand icons, each link named for screen readers by its network. */
 export function socialIcons(socials: Partial<Record<string, string | null | undefined>> | undefined, label: string): Html {
-  const shown = Object.entries(socials ?? {}).filter(
-    (entry): entry is [keyof typeof SOCIAL_ICONS, string] => Boolean(entry[1]) && entry[0] in SOCIAL_ICONS,
-  );
+  const shown = Object.entries(socials ?? {}).filter((entry): entry is [keyof typeof SOCIAL_ICONS, string] => Boolean(entry[1]) && entry[0] in SOCIAL_ICONS);
   return html`${
     shown.length > 0 &&
     html`<ul class="socials" aria-label="${label}">${shown.map(([network, url]) => {

@@ -1,5 +1,7 @@
 import { openapi } from "@elysiajs/openapi";
 import { type AnyElysia, Elysia } from "elysia";
+import { createCredentials } from "./modules/credentials/context.ts";
+import { credentialsModule } from "./modules/credentials/index.ts";
 import type { DatabaseHandle } from "@greenpage/db";
 import type { Config } from "./lib/config.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -83,11 +85,15 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
     logger,
+    credentials: createCredentials(config),
   };
 }
 
-/** Benchmark and AI analysis (issue 23) as one instance: one more `.use` on /api/v1 is past TypeScript's instantiation depth. */
-const insightsModules = (ctx: AppContext) => new Elysia().use(benchmarkModule(ctx)).use(analysisModule(ctx));
+/**
+ * Benchmark, AI analysis (issue 23) and verified claims' credentials (issue 26) as one instance: one more `.use`
+ * on /api/v1 is past TypeScript's instantiation depth.
+ */
+const insightsModules = (ctx: AppContext) => new Elysia().use(benchmarkModule(ctx)).use(analysisModule(ctx)).use(credentialsModule(ctx));
 
 /** The whole HTTP surface: /api/auth (better-auth) and /api/v1 (the product). */
 export function createApp(ctx: AppContext): AnyElysia {

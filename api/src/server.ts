@@ -9,6 +9,13 @@ import { DEMO_HANDLE, DEMO_LOGIN, DEMO_REVIEWER, seedDemoContent } from "./seed/
 const started = performance.now();
 const { config, database } = await bootstrap();
 const ctx = createContext(config, database);
+// The credential signing key is read (or made, on first start) now: a wrong CREDENTIAL_SIGNING_KEY stops start-up.
+try {
+  await ctx.credentials.issuer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const app = createApp(ctx);
 
 if (config.seedDemo && (await seedDemoContent(ctx))) {

@@ -54,6 +54,11 @@ export type Config = {
   imageMaxBytes: number;
   /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): store files in an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /**
+   * CREDENTIAL_SIGNING_KEY: the Ed25519 private key (a JWK) that signs verified claims' credentials. Unset, one is
+   * generated on first start and kept in DATA_DIR; instances sharing a database must share the key, so set it there.
+   */
+  credentialSigningKey: string | undefined;
   /** OIDC_ISSUER + OIDC_CLIENT_ID + OIDC_CLIENT_SECRET (+ OIDC_PROVIDER_ID, OIDC_NAME): single sign-on for stakeholders; unset turns it off. */
   oidc: OidcConfig | undefined;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: take payments with Stripe; unset keeps the built-in test provider. */
@@ -192,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             portal: env.STRIPE_PORTAL === "true",
           }
         : undefined,
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY?.trim() || undefined,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

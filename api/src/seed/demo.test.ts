@@ -78,6 +78,13 @@ describe("seedDemoContent", () => {
     const verified = items.find((i) => i.evidenceState === "verified")!;
     const record = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${verified.id}/`)).json;
     expect(record).toMatchObject({ verified_by: DEMO_REVIEWER.name, attachments: [{ name: "Organic JAS certificate.pdf" }] });
+    // It holds its signed credential, as an approval issues it.
+    const credential = await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${verified.id}/credential/`);
+    expect(credential.status).toBe(200);
+    expect(credential.json).toMatchObject({
+      credentialSubject: { name: "Organic JAS certification", certificateId: "JAS-2025-0142" },
+      proof: { cryptosuite: "eddsa-rdfc-2022" },
+    });
     expect((await t.client().get(new URL(record.attachments[0].url).pathname)).text.startsWith("%PDF-")).toBe(true);
 
     // The logo and covers are real stored files the public page can show.

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { pages } from "./pages.ts";
 import { contents } from "./contents.ts";
@@ -25,6 +25,26 @@ export const contentReviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("content_reviews_content_idx").on(t.contentId, t.createdAt)],
+);
+
+/**
+ * The signed Verifiable Credentials issued when an initiative was verified
+ * (issue 26). A row is never deleted: its id is its bit in the instance's
+ * revocation list (`statusListIndex`), and the bit reads "revoked" once the
+ * initiative is gone, is no longer Verified, or was verified again (a newer
+ * credential): see credentials/store.ts.
+ */
+export const verifiedCredentials = pgTable(
+  "verified_credentials",
+  {
+    id: serial("id").primaryKey(),
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
+    pageId: integer("business_id").references(() => pages.id, { onDelete: "set null" }),
+    /** The signed credential as issued (JSON-LD with its proof). */
+    credential: jsonb("credential").$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verified_credentials_content_idx").on(t.contentId, t.id)],
 );
 
 /**

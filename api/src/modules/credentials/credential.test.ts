@@ -34,7 +34,7 @@ const claim = (fields: Partial<ClaimInput> = {}): ClaimInput => ({
     auditor: "Audit Co",
     issueDate: "2025-04-01",
     expirationDate: "2028-03-31",
-    frameworks: [{ framework: "gri", disclosures: ["305-1"] }],
+    frameworks: [{ framework: "gri", categories: ["305"] }],
   },
   files: [{ url: `${ORIGIN}/api/v1/files/pages/1/attachments/report.pdf`, name: "report.pdf", sha256: sha256Of(pdf) }],
   validFrom: dateBound("2025-04-01", "start"),

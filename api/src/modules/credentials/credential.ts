@@ -33,7 +33,8 @@ export type ClaimInput = {
     certificateId?: string | null;
     issueDate?: string | null;
     expirationDate?: string | null;
-    frameworks?: { framework: string; disclosures: string[] }[];
+    /** The frameworks the item answers and their categories (the owner's selection). */
+    frameworks?: { framework: string; categories: string[] }[];
   };
   /** The evidence PDFs: where each is served and the SHA-256 of its bytes. */
   files: { url: string; name: string; sha256: Uint8Array }[];

@@ -9,6 +9,7 @@ import { moveEvidence, transition } from "../contents/evidence-state.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
 import { notifyMembers } from "../notifications/record.ts";
 import { type AuditActor, recordAdminAction } from "../audit/record.ts";
+import { issueForApproval } from "../credentials/store.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -77,11 +78,14 @@ function itemLabel(handle: string, title: unknown): string {
 export async function decideVerification(ctx: AppContext, reviewer: AuditActor, contentId: number, decision: "approve" | "reject", reason?: string) {
   const cleanReason = decision === "reject" ? (reason ?? "") : "";
   const reviewerId = reviewer.id;
+  const issuer = decision === "approve" ? await ctx.credentials.issuer() : null;
   const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
     await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
+    // The approval and its signed credential are one: both kept, or neither.
+    if (issuer) await issueForApproval(ctx, tx, locked, issuer);
     const outcome = decision === "approve" ? ("approved" as const) : ("rejected" as const);
     const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
     const [page] = await tx.select({ handle: pages.handle }).from(pages).where(eq(pages.id, locked.pageId));

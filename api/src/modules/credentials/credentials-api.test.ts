@@ -1,0 +1,136 @@
+import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
+import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
+import * as vc from "@digitalbazaar/vc";
+import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
+import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
+import { digestSri, sha256Of } from "./credential.ts";
+import { documentLoader } from "./document-loader.ts";
+import type { DidDocument } from "./issuer.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: admin } = await signedInAdmin(t));
+});
+afterAll(async () => t.close());
+
+type Owner = Awaited<ReturnType<typeof ownerWithPage>>;
+type Credential = Record<string, unknown> & {
+  id: string;
+  validUntil?: string;
+  credentialSubject: { id: string; name: string; page: { id: string; name: string } };
+  relatedResource: { id: string; digestSRI: string }[];
+  credentialStatus: { statusListCredential: string; statusListIndex: string };
+};
+
+const visitor = () => t.client();
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** A published page's item with a PDF, submitted by its owner and approved by a reviewer. */
+async function verifiedItem(o: Owner, fields: Record<string, unknown> = {}) {
+  const created = await o.client.post(
+    `/api/v1/businesses/${o.page.id}/contents/`,
+    { title_json: { en: "ISO 14001" }, issuing_organization: "JQA", auditor: "Audit Co", issue_date: "2025-04-01", expiration_date: "2028-03-31", ...fields },
+    o.headers,
+  );
+  expect(created.status, created.text).toBe(201);
+  const id = created.json.id as number;
+  expect((await attachPdf(t, o, id, PDF, "iso-14001.pdf")).status).toBe(201);
+  await verify(o, id);
+  return id;
+}
+
+async function verify(o: Owner, id: number) {
+  const asked = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
+  expect(asked.status, asked.text).toBe(200);
+  const approved = await admin.post(`/api/v1/admin/verifications/${id}/approve/`, {}, { origin: t.config.siteUrl });
+  expect(approved.status, approved.text).toBe(200);
+}
+
+const credentialOf = (o: Owner, id: number) => visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${id}/credential/`);
+
+/**
+ * Checked as an outside verifier would: Digital Bazaar's VC 2.0 library
+ * given only what the API serves to anyone (the DID document and the status
+ * list named in the credential).
+ */
+async function verifyAsOutsider(credential: Credential, now = new Date()) {
+  const did = (await visitor().get("/api/v1/credentials/did.json")).json as DidDocument;
+  const statusPath = pathOf(credential.credentialStatus.statusListCredential);
+  const loader = documentLoader(did, async (url) =>
+    url === credential.credentialStatus.statusListCredential ? (await visitor().get(statusPath)).json : undefined,
+  );
+  const result = await vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader: loader, checkStatus, now });
+  return { verified: result.verified, revoked: result.statusResult?.results?.[0]?.status ?? null, error: result.error };
+}
+
+describe("credentials of verified initiatives", () => {
+  it("are issued on approval and verify with the served DID document and status list; a tampered copy fails", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const id = await verifiedItem(o);
+    const res = await credentialOf(o, id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const credential = res.json as Credential;
+    expect(credential).toMatchObject({
+      id: expect.stringMatching(/^urn:uuid:/),
+      validFrom: "2025-04-01T00:00:00Z",
+      validUntil: "2028-03-31T23:59:59Z",
+      credentialSubject: { id: `${t.config.siteUrl}/${o.page.handle}/${id}`, name: "ISO 14001", issuingOrganization: "JQA", auditor: "Audit Co" },
+    });
+    expect(credential.credentialSubject.page.id).toBe(`${t.config.siteUrl}/${o.page.handle}`);
+    // The PDF is named by the SHA-256 of the very bytes served at its address.
+    expect(credential.relatedResource).toHaveLength(1);
+    const served = await t.app.handle(new Request(`http://localhost${pathOf(credential.relatedResource[0]!.id)}`));
+    expect(served.status).toBe(200);
+    expect(credential.relatedResource[0]!.digestSRI).toBe(digestSri(sha256Of(new Uint8Array(await served.arrayBuffer()))));
+    expect(credential.relatedResource[0]!.digestSRI).toBe(digestSri(sha256Of(PDF)));
+
+    expect(await verifyAsOutsider(credential)).toMatchObject({ verified: true, revoked: false });
+    const tampered = structuredClone(credential);
+    tampered.credentialSubject.name = "ISO 9001";
+    expect((await verifyAsOutsider(tampered)).verified).toBe(false);
+    expect((await verifyAsOutsider(credential, new Date("2028-04-02T00:00:00Z"))).verified).toBe(false);
+  });
+
+  it("are revoked when the evidence changes, replaced when verified again, and revoked when the item is deleted", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const id = await verifiedItem(o);
+    const first = (await credentialOf(o, id)).json as Credential;
+
+    // New evidence is not what was verified: the item is Self Reported and its credential revoked.
+    const edited = await o.client.request("PATCH", `/api/v1/businesses/${o.page.id}/contents/${id}/`, { auditor: "Another Co" }, o.headers);
+    expect(edited.status, edited.text).toBe(200);
+    expect((await credentialOf(o, id)).status).toBe(404);
+    expect(await verifyAsOutsider(first)).toMatchObject({ verified: true, revoked: true });
+
+    await verify(o, id);
+    const second = (await credentialOf(o, id)).json as Credential;
+    expect(second.credentialStatus.statusListIndex).not.toBe(first.credentialStatus.statusListIndex);
+    expect(second.credentialSubject).toMatchObject({ auditor: "Another Co" });
+    expect(await verifyAsOutsider(second)).toMatchObject({ verified: true, revoked: false });
+    expect((await verifyAsOutsider(first)).revoked).toBe(true);
+
+    expect((await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/contents/${id}/`, undefined, o.headers)).status).toBe(204);
+    expect((await verifyAsOutsider(second)).revoked).toBe(true);
+  });
+
+  it("are not served for an item that is not Verified, gated, or on an unpublished page", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const plain = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { title_json: { en: "Self reported" } }, o.headers);
+    expect((await credentialOf(o, plain.json.id)).status).toBe(404);
+    const gated = await verifiedItem(o, { access: "password", password: "open sesame" });
+    expect((await credentialOf(o, gated)).status).toBe(404);
+    const open = await verifiedItem(o);
+    expect((await credentialOf(o, open)).status).toBe(200);
+    expect((await o.client.request("PATCH", `/api/v1/businesses/update/${o.page.id}/`, { is_published: false }, o.headers)).status).toBe(200);
+    expect((await credentialOf(o, open)).status).toBe(404);
+    expect((await visitor().get("/api/v1/credentials/status/999/")).status).toBe(404);
+  });
+});

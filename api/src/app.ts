@@ -1,6 +1,6 @@
 import { openapi } from "@elysiajs/openapi";
 import { type AnyElysia, Elysia } from "elysia";
-import { createCredentials } from "./modules/credentials/context.ts";
+import { createCredentialIssuer } from "./lib/credential-issuer.ts";
 import { credentialsModule } from "./modules/credentials/index.ts";
 import type { DatabaseHandle } from "@greenpage/db";
 import type { Config } from "./lib/config.ts";
@@ -85,7 +85,7 @@ export function createContext(config: Config, database: DatabaseHandle, logger: 
     storage,
     pageViews: createPageViewRecorder({ db: database.db, logger }),
     logger,
-    credentials: createCredentials(config),
+    credentials: createCredentialIssuer(config),
   };
 }
 

@@ -1272,6 +1272,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/public/{business}/contents/{content_id}/credential/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Verified initiative's current Verifiable Credential (W3C VC 2.0, Data Integrity eddsa-rdfc-2022)
+         * @description 404 when the initiative is not Verified, not published, or gated and not opened by `grant`.
+         */
+        get: operations["getApiV1BusinessesPublicByBusinessContentsByContent_idCredential"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/businesses/public/{business}/news/": {
         parameters: {
             query?: never;
@@ -2215,26 +2235,6 @@ export interface paths {
          * @description A credential's bit is set once its initiative is deleted, is no longer Verified (its evidence changed) or was verified again.
          */
         get: operations["getApiV1CredentialsStatusByList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/public/{business}/contents/{content_id}/credential/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A Verified initiative's current Verifiable Credential (W3C VC 2.0, Data Integrity eddsa-rdfc-2022)
-         * @description 404 when the initiative is not Verified, not published, or gated and not opened by `grant`.
-         */
-        get: operations["getApiV1BusinessesPublicByBusinessContentsByContent_idCredential"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14969,6 +14969,85 @@ export interface operations {
             };
         };
     };
+    getApiV1BusinessesPublicByBusinessContentsByContent_idCredential: {
+        parameters: {
+            query?: {
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A W3C JSON-LD document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
     getApiV1BusinessesPublicByBusinessNews: {
         parameters: {
             query?: {
@@ -22852,85 +22931,6 @@ export interface operations {
             header?: never;
             path: {
                 list: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A W3C JSON-LD document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: string[];
-                    };
-                };
-            };
-            /** @description Response for status 404 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        /** @enum {string} */
-                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "coming_soon";
-                    };
-                };
-            };
-            /** @description Internal server error. Please try again later. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        /** @enum {string} */
-                        code: "server_error";
-                    };
-                };
-            };
-            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        /** @enum {string} */
-                        code: "database_unavailable" | "database_busy";
-                    };
-                };
-            };
-        };
-    };
-    getApiV1BusinessesPublicByBusinessContentsByContent_idCredential: {
-        parameters: {
-            query?: {
-                grant?: string;
-            };
-            header?: never;
-            path: {
-                business: string;
-                content_id: string;
             };
             cookie?: never;
         };

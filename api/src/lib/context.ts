@@ -10,7 +10,7 @@ import type { ReadRouting } from "./read-routing.ts";
 import type { PageViewRecorder } from "./page-view-recorder.ts";
 import type { Storage } from "./storage.ts";
 import type { TokenService } from "./tokens.ts";
-import type { Credentials } from "../modules/credentials/context.ts";
+import type { CredentialIssuer } from "./credential-issuer.ts";
 
 /** What every module needs, built once in createApp and passed in (no globals, no process.env). */
 export type AppContext = {
@@ -36,6 +36,6 @@ export type AppContext = {
   /** Batches page-view rows; flushed on shutdown. */
   pageViews: PageViewRecorder;
   logger: Logger;
-  /** The instance as an issuer of Verifiable Credentials (issue 26): its key, and its signed revocation lists. */
-  credentials: Credentials;
+  /** The instance as an issuer of Verifiable Credentials (issue 26): its did:web and signing key. */
+  credentials: CredentialIssuer;
 };

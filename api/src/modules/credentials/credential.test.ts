@@ -8,7 +8,7 @@ import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ClaimInput, dateBound, digestSri, issueClaim, issueStatusList, sha256Of } from "./credential.ts";
 import { documentLoader } from "./document-loader.ts";
-import { didDocumentUrl, didWebFor, generateSigningJwk, KEY_FILE, loadIssuer, SigningKeyError } from "./issuer.ts";
+import { didDocumentUrl, didWebFor, generateSigningJwk, KEY_FILE, loadIssuer, SigningKeyError } from "../../lib/credential-issuer.ts";
 
 const ORIGIN = "http://localhost:4321";
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
 import { BitstringStatusList, createCredential } from "@digitalbazaar/vc-bitstring-status-list";
 import { documentLoader } from "./document-loader.ts";
-import type { Issuer } from "./issuer.ts";
+import type { Issuer } from "../../lib/credential-issuer.ts";
 
 /**
  * A verified claim as a W3C Verifiable Credential 2.0, signed with a Data

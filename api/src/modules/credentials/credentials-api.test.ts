@@ -7,7 +7,7 @@ import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../.
 import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { digestSri, sha256Of } from "./credential.ts";
 import { documentLoader } from "./document-loader.ts";
-import type { DidDocument } from "./issuer.ts";
+import type { DidDocument } from "../../lib/credential-issuer.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestClient;

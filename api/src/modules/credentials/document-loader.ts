@@ -1,7 +1,7 @@
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
 import { contexts as multikeyContexts } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts } from "did-context";
-import type { DidDocument } from "./issuer.ts";
+import type { DidDocument } from "../../lib/credential-issuer.ts";
 
 /** The JSON-LD contexts a Greenpage credential and its DID document use, shipped in npm packages. */
 const BUNDLED = new Map<string, unknown>([...credentialContexts, ...multikeyContexts, ...didContexts]);

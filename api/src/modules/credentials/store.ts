@@ -6,7 +6,7 @@ import { pickText } from "../../lib/localize.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { dateBound, issueClaim, issueStatusList, STATUS_LIST_LENGTH, sha256Of } from "./credential.ts";
-import type { Issuer } from "./issuer.ts";
+import type { Issuer } from "../../lib/credential-issuer.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 

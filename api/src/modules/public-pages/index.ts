@@ -9,6 +9,9 @@ import * as published from "../published-pages/lookup.ts";
 import { PublicLinkBlock } from "../link-blocks/model.ts";
 import { listPublicLinkBlocks } from "../link-blocks/public.ts";
 import { readPublished } from "../../lib/read-routing.ts";
+import { OPEN as OPEN_TO_VERIFIERS, SignedDocument } from "../credentials/index.ts";
+import { currentCredential } from "../credentials/store.ts";
+import { notFound } from "../../lib/errors.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 
@@ -118,6 +121,28 @@ export const publicPagesModule = (ctx: AppContext) =>
         detail: {
           summary: "One published content (public or unlisted); gated ones show their teaser only",
           responses: documented(PUBLIC_RESPONSES.content, "The content"),
+        },
+      },
+    )
+    .get(
+      "/contents/:content_id/credential/",
+      async ({ params, query, request, set }) => {
+        const { reader, page } = await readPublished(ctx, request, (db) => published.findPublishedPage(db, params.business));
+        const content = await pages.getPublicContent(reader, page, Number(params.content_id), published.languageFor(page, undefined), query.grant);
+        // A gated item's evidence is for those who passed its gate, and so is its credential.
+        if (content.is_locked) throw notFound();
+        const credential = await currentCredential(ctx.db, content.id);
+        if (!credential) throw notFound();
+        Object.assign(set.headers, OPEN_TO_VERIFIERS, { "cache-control": "no-cache" });
+        return credential;
+      },
+      {
+        params: t.Object({ business: PageKey, content_id: PathId }),
+        query: t.Object({ grant: t.Optional(t.String({ maxLength: 512, description: "The grant a passed gate returned: opens this gated item" })) }),
+        response: { 200: SignedDocument, 404: ErrorResponse },
+        detail: {
+          summary: "A Verified initiative's current Verifiable Credential (W3C VC 2.0, Data Integrity eddsa-rdfc-2022)",
+          description: "404 when the initiative is not Verified, not published, or gated and not opened by `grant`.",
         },
       },
     )

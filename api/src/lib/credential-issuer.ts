@@ -107,3 +107,19 @@ export async function loadIssuer(options: { siteUrl: string; dataDir: string; si
     didDocument: { "@context": DID_CONTEXTS, id: did, verificationMethod: [method], assertionMethod: [keyId], authentication: [keyId] },
   };
 }
+
+/** The issuer as the app holds it: its key loaded once, on the first call (start-up makes it, so a wrong key stops the API there). */
+export type CredentialIssuer = { issuer(): Promise<Issuer> };
+
+export function createCredentialIssuer(config: { siteUrl: string; dataDir: string; credentialSigningKey: string | undefined }): CredentialIssuer {
+  let loading: Promise<Issuer> | null = null;
+  return {
+    issuer() {
+      loading ??= loadIssuer({ siteUrl: config.siteUrl, dataDir: config.dataDir, signingKey: config.credentialSigningKey });
+      loading.catch(() => {
+        loading = null;
+      });
+      return loading;
+    },
+  };
+}

@@ -169,6 +169,14 @@ describe.skipIf(skipReason !== null)("two API and two site processes behind ngin
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it("signs credentials with one key whichever API process answers: one DID document from each and from the site", async () => {
+    const documents = await Promise.all([...c.api, c.publicUrl].map(async (origin) => (await c.call(`${origin}/api/v1/credentials/did.json`)).json));
+    const wellKnown = await c.call(`${c.publicUrl}/.well-known/did.json`);
+    expect(wellKnown.status).toBe(200);
+    expect(documents.at(0)).toMatchObject({ id: `did:web:${encodeURIComponent(new URL(c.publicUrl).host)}` });
+    for (const document of [...documents, wellKnown.json]) expect(document).toEqual(documents.at(0));
+  });
+
   it("opens a gated item on one process with the grant another gave", async () => {
     await sql`UPDATE page_subscriptions SET plan_id = (SELECT id FROM subscription_plans WHERE code = 'plus') WHERE business_id = ${page.id}`;
     const item = await c.call(`${c.publicUrl}/api/v1/businesses/${page.id}/contents/`, {

@@ -1,3 +1,4 @@
+/// <reference path="./vc-libraries.d.ts" />
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

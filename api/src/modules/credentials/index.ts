@@ -3,7 +3,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { errorResponse, PathId } from "../../lib/http-schemas.ts";
 import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
-import { currentCredential, listExists, statusListCache } from "./store.ts";
+import { listExists, statusListCache } from "./store.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
 /** Signed JSON-LD: its shape is the W3C data model's, checked by its proof, not by a schema here. */

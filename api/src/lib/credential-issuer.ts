@@ -1,6 +1,6 @@
 /// <reference path="./vc-libraries.d.ts" />
-import { generateKeyPairSync } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Ed25519KeyPair, fromJwk } from "@digitalbazaar/ed25519-multikey";
 
@@ -70,24 +70,37 @@ export function generateSigningJwk(): JsonWebKey {
 }
 
 /**
- * The key kept in the data folder, made on first start. Written exclusively
- * (`wx`), so two processes starting at once keep one key: the second reads
- * the first one's. Readable by the owner only.
+ * The key kept in the data folder, made on first start. Written whole to a
+ * file of its own, then linked into place (a link never replaces a file):
+ * two processes starting at once on one folder keep the first one's key, and
+ * neither can read a half-written file. Readable by the owner only.
  */
 function keptJwk(dataDir: string): JsonWebKey {
   const path = join(dataDir, KEY_FILE);
-  try {
-    return parsePrivateJwk(readFileSync(path, "utf8"), path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${path}.${process.pid}.${randomUUID()}`;
+    writeFileSync(draft, `${JSON.stringify(generateSigningJwk())}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A file system without hard links: an exclusive copy (never replaces another process's key).
+      if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") copyExclusive(draft, path);
+      else if (code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
-  mkdirSync(dataDir, { recursive: true });
+  return parsePrivateJwk(readFileSync(path, "utf8"), path);
+}
+
+function copyExclusive(from: string, to: string) {
   try {
-    writeFileSync(path, `${JSON.stringify(generateSigningJwk())}\n`, { flag: "wx", mode: 0o600 });
+    copyFileSync(from, to, constants.COPYFILE_EXCL);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
-  return parsePrivateJwk(readFileSync(path, "utf8"), path);
 }
 
 /**

@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
@@ -11,6 +13,8 @@ import { documentLoader } from "./document-loader.ts";
 import { didDocumentUrl, didWebFor, generateSigningJwk, KEY_FILE, loadIssuer, SigningKeyError } from "../../lib/credential-issuer.ts";
 
 const ORIGIN = "http://localhost:4321";
+const ISSUER_MODULE = join(import.meta.dirname, "..", "..", "lib", "credential-issuer.ts");
+const run = promisify(execFile);
 const dirs: string[] = [];
 const dataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "greenpage-vc-"));
@@ -81,6 +85,20 @@ describe("the issuer's signing key", () => {
     });
     expect((await loadIssuer({ siteUrl: ORIGIN, dataDir: dataDir() })).key.publicKeyMultibase).not.toBe(first.key.publicKeyMultibase);
   });
+
+  it("is one key when several processes start at once on one folder, and no draft is left behind", async () => {
+    const dir = dataDir();
+    const script = `import { loadIssuer } from ${JSON.stringify(ISSUER_MODULE)}; console.log((await loadIssuer({ siteUrl: "${ORIGIN}", dataDir: process.argv[1] })).key.publicKeyMultibase);`;
+    const keys = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script, dir]);
+        return stdout.trim();
+      }),
+    );
+    expect(keys[0]).toMatch(/^z6Mk/);
+    expect(new Set(keys).size).toBe(1);
+    expect(readdirSync(dir)).toEqual([KEY_FILE]);
+  }, 60_000);
 
   it("comes from CREDENTIAL_SIGNING_KEY when set (nothing written), and a wrong one is named", async () => {
     const dir = dataDir();

@@ -2,7 +2,9 @@ import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { digestSri, sha256Of } from "./credential.ts";
@@ -118,6 +120,20 @@ describe("credentials of verified initiatives", () => {
 
     expect((await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/contents/${id}/`, undefined, o.headers)).status).toBe(204);
     expect((await verifyAsOutsider(second)).revoked).toBe(true);
+  });
+
+  it("are issued on first read for an item verified before credentials existed, once", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const id = await verifiedItem(o);
+    // As if verified before this feature: Verified, with no credential.
+    await t.ctx.db.delete(verifiedCredentials).where(eq(verifiedCredentials.contentId, id));
+    const [first, second] = await Promise.all([credentialOf(o, id), credentialOf(o, id)]);
+    expect(first.status, first.text).toBe(200);
+    expect(second.json.id).toBe(first.json.id);
+    expect((await credentialOf(o, id)).json.id).toBe(first.json.id);
+    expect(await t.ctx.db.select().from(verifiedCredentials).where(eq(verifiedCredentials.contentId, id))).toHaveLength(1);
+    expect(await verifyAsOutsider(first.json as Credential)).toMatchObject({ verified: true, revoked: false });
   });
 
   it("are not served for an item that is not Verified, gated, or on an unpublished page", async () => {

@@ -13,6 +13,13 @@ type ContentRow = typeof contents.$inferSelect;
 /** The issuer's name in every credential. */
 export const ISSUER_NAME = "Greenpage";
 
+/** An evidence file the item lists is not in storage: no credential can name it by its digest. */
+export class MissingEvidenceFile extends Error {
+  constructor(key: string) {
+    super(`Evidence file ${key} is missing from storage: no credential can name it.`);
+  }
+}
+
 /** A credential's place in the revocation lists: its row id, split into lists of STATUS_LIST_LENGTH bits. */
 export const statusPlace = (id: number) => ({ list: Math.floor(id / STATUS_LIST_LENGTH) + 1, index: id % STATUS_LIST_LENGTH });
 
@@ -35,7 +42,7 @@ export async function issueForApproval(ctx: AppContext, tx: Tx, item: ContentRow
   const files = await Promise.all(
     item.attachments.map(async (file) => {
       const stored = await ctx.storage.get(file.key);
-      if (!stored) throw new Error(`Evidence file ${file.key} is missing from storage: no credential can name it.`);
+      if (!stored) throw new MissingEvidenceFile(file.key);
       return { url: fileUrl(ctx, file.key)!, name: file.name, sha256: sha256Of(stored.body) };
     }),
   );
@@ -77,6 +84,32 @@ export async function currentCredential(db: Pick<Database, "select">, contentId:
     .orderBy(desc(verifiedCredentials.id))
     .limit(1);
   return row?.credential ?? null;
+}
+
+/**
+ * The credential a published item is read with: its current one, or for an
+ * item verified before credentials were issued, one issued now. The item's
+ * row is locked while it is, so two first reads (or two processes) issue
+ * one between them.
+ */
+export async function credentialFor(ctx: AppContext, contentId: number): Promise<Record<string, unknown> | null> {
+  const current = await currentCredential(ctx.db, contentId);
+  if (current) return current;
+  const issuer = await ctx.credentials.issuer();
+  return ctx.db.transaction(async (tx) => {
+    const [item] = await tx.select().from(contents).where(eq(contents.id, contentId)).for("update");
+    if (item?.evidenceState !== "verified") return null;
+    const issuedMeanwhile = await currentCredential(tx, contentId);
+    if (issuedMeanwhile) return issuedMeanwhile;
+    try {
+      await issueForApproval(ctx, tx, item, issuer);
+    } catch (error) {
+      if (!(error instanceof MissingEvidenceFile)) throw error;
+      ctx.logger.error("credential.not_issued", { content_id: contentId, reason: error.message });
+      return null;
+    }
+    return currentCredential(tx, contentId);
+  });
 }
 
 /**

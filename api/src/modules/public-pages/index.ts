@@ -10,7 +10,7 @@ import { PublicLinkBlock } from "../link-blocks/model.ts";
 import { listPublicLinkBlocks } from "../link-blocks/public.ts";
 import { readPublished } from "../../lib/read-routing.ts";
 import { OPEN as OPEN_TO_VERIFIERS, SignedDocument } from "../credentials/index.ts";
-import { currentCredential } from "../credentials/store.ts";
+import { credentialFor } from "../credentials/store.ts";
 import { notFound } from "../../lib/errors.ts";
 
 const ErrorResponse = errorResponse(PUBLISHED_PAGE_ERRORS);
@@ -131,7 +131,7 @@ export const publicPagesModule = (ctx: AppContext) =>
         const content = await pages.getPublicContent(reader, page, Number(params.content_id), published.languageFor(page, undefined), query.grant);
         // A gated item's evidence is for those who passed its gate, and so is its credential.
         if (content.is_locked) throw notFound();
-        const credential = await currentCredential(ctx.db, content.id);
+        const credential = await credentialFor(ctx, content.id);
         if (!credential) throw notFound();
         Object.assign(set.headers, OPEN_TO_VERIFIERS, { "cache-control": "no-cache" });
         return credential;

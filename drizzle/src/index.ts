@@ -180,24 +180,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/**
- * A transaction PostgreSQL aborted for colliding with another one: a deadlock (40P01) or a serialization
- * failure (40001). Nothing of it was kept, and the same request may well succeed when sent again.
- */
-export function isWriteConflict(error: unknown): boolean {
+/** Whether the error, or one it wraps (drizzle's `cause`), carries one of these SQLSTATE codes. */
+function hasSqlState(error: unknown, codes: readonly string[]): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if (typeof current === "object" && ["40P01", "40001"].includes(String((current as { code?: unknown }).code))) return true;
+    if (typeof current === "object" && codes.includes(String((current as { code?: unknown }).code))) return true;
   }
   return false;
 }
 
+/**
+ * A transaction PostgreSQL aborted for colliding with another one: a deadlock (40P01) or a serialization
+ * failure (40001). Nothing of it was kept, and the same request may well succeed when sent again.
+ */
+export const isWriteConflict = (error: unknown): boolean => hasSqlState(error, ["40P01", "40001"]);
+
 /** A statement the server cancelled because it ran past the statement timeout (SQLSTATE 57014). */
-export function isStatementTimeout(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if (typeof current === "object" && (current as { code?: unknown }).code === "57014") return true;
-  }
-  return false;
-}
+export const isStatementTimeout = (error: unknown): boolean => hasSqlState(error, ["57014"]);
 
 function openPglite(dir: string): DatabaseHandle {
   // PGlite does not create parent folders itself.

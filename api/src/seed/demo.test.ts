@@ -78,7 +78,7 @@ describe("seedDemoContent", () => {
     const verified = items.find((i) => i.evidenceState === "verified")!;
     const record = (await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${verified.id}/`)).json;
     expect(record).toMatchObject({ verified_by: DEMO_REVIEWER.name, attachments: [{ name: "Organic JAS certificate.pdf" }] });
-    // It holds its signed credential, as an approval issues it.
+    // Its signed credential: seeded as Verified, it gets one on its first read.
     const credential = await t.client().get(`/api/v1/businesses/public/${DEMO_HANDLE}/contents/${verified.id}/credential/`);
     expect(credential.status).toBe(200);
     expect(credential.json).toMatchObject({

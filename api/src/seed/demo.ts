@@ -1,4 +1,3 @@
-import { issueForApproval } from "../modules/credentials/store.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
 import { seedDemoDisclosures } from "./demo-disclosures.ts";
 import { count, eq } from "drizzle-orm";
@@ -58,7 +57,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
   const reviewer = await ensureAdmin(ctx, DEMO_REVIEWER);
   const itemPasswordHash = await hashPassword(DEMO_ITEM_PASSWORD);
 
-  const issuer = await ctx.credentials.issuer();
   const demoPageId = await ctx.db.transaction(async (tx) => {
     const [page] = await tx
       .insert(pages)
@@ -239,11 +237,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<boolean> {
               : []),
           ]),
       );
-    // The verified certificate holds its signed credential, as an approval would have issued it.
-    for (const item of items.filter((i) => i.state === "verified")) {
-      const [row] = await tx.select().from(contents).where(eq(contents.id, item.id));
-      await issueForApproval(ctx, tx, row!, issuer);
-    }
     await tx.insert(news).values({
       pageId: pageId,
       titleJson: { en: "We joined the Kyoto climate pledge", ja: "京都気候宣言に参加しました" },

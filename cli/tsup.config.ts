@@ -19,6 +19,7 @@ export default defineConfig({
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   define: { __CLI_VERSION__: JSON.stringify(version) },
   esbuildOptions(options) {
-    options.alias = { "@greenpage/sdk": fileURLToPath(new URL("../sdk/src/index.ts", import.meta.url)) };
+    const sdk = (file: string) => fileURLToPath(new URL(`../sdk/src/${file}`, import.meta.url));
+    options.alias = { "@greenpage/sdk/credentials": sdk("credentials.ts"), "@greenpage/sdk": sdk("index.ts") };
   },
 });

@@ -18,6 +18,7 @@ import { registerLinks } from "./commands/links.ts";
 import { registerDisclosures } from "./commands/disclosures.ts";
 import { registerPages } from "./commands/pages.ts";
 import { registerStatsLinks } from "./commands/stats-links.ts";
+import { registerVerify } from "./commands/verify.ts";
 import { withExamples } from "./lib/help.ts";
 
 declare const __CLI_VERSION__: string;
@@ -51,6 +52,7 @@ export function createProgram(): Command {
   registerAnalysis(program);
   registerNotifications(program);
   registerBilling(program);
+  registerVerify(program);
   registerAdmin(program);
   registerCompletion(program);
   withExamples(program, [

@@ -13,9 +13,9 @@ export type CliResult = { code: number; stdout: string; stderr: string; json: <T
  * A real API (Bun, as `npm start` runs it) on its own port and database —
  * PGlite in a temporary folder, or a fresh PostgreSQL database beside
  * DATABASE_URL — with the demo seeded, and the CLI built to one file, run
- * as a subprocess the way a user runs it.
+ * as a subprocess the way a user runs it. `env` adds to the API's environment.
  */
-export async function startCliWorld() {
+export async function startCliWorld(env: Record<string, string> = {}) {
   const work = mkdtempSync(join(tmpdir(), "greenpage-cli-"));
   const cliDir = join(work, "cli");
   const build = spawnSync("npx", ["tsup", "--out-dir", cliDir], { cwd: join(ROOT, "cli"), encoding: "utf8" });
@@ -36,6 +36,7 @@ export async function startCliWorld() {
       SEED_DEMO: "true",
       SIGNUP_RATE_LIMIT: "1000",
       SIGNIN_RATE_LIMIT: "1000",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,4 +1,4 @@
-/// <reference path="./vc-libraries.d.ts" />
+/// <reference path="../../../types/vc-libraries.d.ts" />
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-/// <reference path="../../lib/vc-libraries.d.ts" />
+/// <reference path="../../../../types/vc-libraries.d.ts" />
 import { createHash } from "node:crypto";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";

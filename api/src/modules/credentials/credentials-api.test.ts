@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
-import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
+import { PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { digestSri, sha256Of } from "./credential.ts";
 import { documentLoader } from "./document-loader.ts";
+import { approveItem, verifiedItem as fixtureItem } from "./test-fixtures.ts";
 import type { DidDocument } from "../../lib/credential-issuer.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,26 +32,8 @@ type Credential = Record<string, unknown> & {
 const visitor = () => t.client();
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** A published page's item with a PDF, submitted by its owner and approved by a reviewer. */
-async function verifiedItem(o: Owner, fields: Record<string, unknown> = {}) {
-  const created = await o.client.post(
-    `/api/v1/businesses/${o.page.id}/contents/`,
-    { title_json: { en: "ISO 14001" }, issuing_organization: "JQA", auditor: "Audit Co", issue_date: "2025-04-01", expiration_date: "2028-03-31", ...fields },
-    o.headers,
-  );
-  expect(created.status, created.text).toBe(201);
-  const id = created.json.id as number;
-  expect((await attachPdf(t, o, id, PDF, "iso-14001.pdf")).status).toBe(201);
-  await verify(o, id);
-  return id;
-}
-
-async function verify(o: Owner, id: number) {
-  const asked = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers);
-  expect(asked.status, asked.text).toBe(200);
-  const approved = await admin.post(`/api/v1/admin/verifications/${id}/approve/`, {}, { origin: t.config.siteUrl });
-  expect(approved.status, approved.text).toBe(200);
-}
+const verifiedItem = (o: Owner, fields: Record<string, unknown> = {}) => fixtureItem(t, admin, o, fields);
+const verify = (o: Owner, id: number) => approveItem(t, admin, o, id);
 
 const credentialOf = (o: Owner, id: number) => visitor().get(`/api/v1/businesses/public/${o.page.handle}/contents/${id}/credential/`);
 

@@ -1,4 +1,4 @@
-/// <reference path="../../lib/vc-libraries.d.ts" />
+/// <reference path="../../../../types/vc-libraries.d.ts" />
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
 import { contexts as multikeyContexts } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts } from "did-context";

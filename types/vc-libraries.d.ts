@@ -1,4 +1,4 @@
-// What this module uses of Digital Bazaar's Verifiable Credentials libraries, which ship no types.
+// What Greenpage uses of Digital Bazaar's Verifiable Credentials libraries, which ship no types: the API issues with them, the SDK verifies.
 type JsonObject = Record<string, unknown>;
 type DocumentLoader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
 
@@ -39,7 +39,14 @@ declare module "@digitalbazaar/vc-bitstring-status-list" {
     setStatus(index: number, status: boolean): void;
   }
   export function createCredential(options: { id: string; list: BitstringStatusList; statusPurpose: string }): Promise<JsonObject>;
-  export const checkStatus: unknown;
+  /** Whether a credential's bit is set in the status list its `credentialStatus` names (the list's own proof checked too). */
+  export function checkStatus(options: {
+    credential: JsonObject;
+    documentLoader: DocumentLoader;
+    suite: unknown;
+    verifyStatusListCredential?: boolean;
+    verifyMatchingIssuers?: boolean;
+  }): Promise<{ verified: boolean; results?: { verified: boolean; status?: boolean }[]; error?: Error }>;
 }
 
 declare module "@digitalbazaar/credentials-context" {

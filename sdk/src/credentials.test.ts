@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveItem, verifiedItem } from "../../api/src/modules/credentials/test-fixtures.ts";
 import { PDF, signedInAdmin } from "../../api/src/modules/evidence/test-fixtures.ts";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../api/src/test/harness.ts";
+import { createClient } from "./index.ts";
 import { type Credential, credentialUrlFor, didWebDocumentUrl, fetchCredential, verifyCredential } from "./credentials.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,6 +38,9 @@ async function verifiedCredential() {
   const itemUrl = `${t.config.siteUrl}/${o.page.handle}/${id}`;
   const credential = (await fetchCredential(itemUrl, siteFetch()))!;
   expect(credential).not.toBeNull();
+  // The client reads the same credential by handle and id.
+  const client = createClient({ baseUrl: "http://localhost", fetch: (request: Request) => t.app.handle(request) });
+  expect(await client.pages.credential(o.page.handle, id)).toEqual(credential);
   return { o, id, itemUrl, credential };
 }
 

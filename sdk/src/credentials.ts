@@ -213,7 +213,10 @@ function firstFailure(result: CredentialVerification, resolved: boolean): Verify
 /** Checks a credential: signature, status, validity dates and evidence files. Never throws for a bad credential. */
 export async function verifyCredential(credential: unknown, options: VerifyOptions = {}): Promise<CredentialVerification> {
   const now = options.now ?? new Date();
-  const fetcher: Fetcher = options.offline ? () => Promise.reject(new Error("offline")) : (options.fetch ?? ((url) => globalThis.fetch(url)));
+  // Revalidated, not answered from the HTTP cache: a revocation must be seen as soon as the issuer publishes it.
+  const fetcher: Fetcher = options.offline
+    ? () => Promise.reject(new Error("offline"))
+    : (options.fetch ?? ((url) => globalThis.fetch(url, { cache: "no-cache" })));
   const result: CredentialVerification = {
     valid: false,
     reason: "malformed",

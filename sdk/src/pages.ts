@@ -38,6 +38,17 @@ export function pagesApi(api: Api) {
           params: { path: { business: handle, content_id: idText(contentId) }, query },
         }),
       ),
+    /**
+     * A Verified item's signed credential (W3C VC 2.0), for anyone to check
+     * (`@greenpage/sdk/credentials` verifies it); `not_found` when the item is
+     * not Verified. `GET …/contents/{id}/credential/`
+     */
+    credential: (handle: string, contentId: Id, query?: { grant?: string }) =>
+      unwrap(
+        api.GET("/api/v1/businesses/public/{business}/contents/{content_id}/credential/", {
+          params: { path: { business: handle, content_id: idText(contentId) }, query },
+        }),
+      ),
     /** Published news and events, newest first, paginated. `GET …/news/` */
     news: (handle: string, query?: PublicNewsQuery) =>
       unwrap(api.GET("/api/v1/businesses/public/{business}/news/", { params: { path: byHandle(handle), query } })),

@@ -49,7 +49,7 @@ export async function loadPageContent(
   contentId: string,
   lang: string | undefined,
   grant?: string,
-): Promise<Loaded<{ page: PublicPage; content: PublicContent }>> {
+): Promise<Loaded<{ page: PublicPage; content: PublicContent; credential: Record<string, unknown> | null }>> {
   if (!HANDLE.test(handle) || !/^\d{1,9}$/.test(contentId)) return { state: "not_found" };
   const [page, content] = await Promise.all([
     read(serverApi.pages.get(handle, langQuery(lang))),
@@ -57,5 +57,15 @@ export async function loadPageContent(
   ]);
   if (page.state !== "ok") return page;
   if (content.state !== "ok") return { state: "not_found" };
-  return { state: "ok", data: { page: page.data, content: content.data } };
+  return { state: "ok", data: { page: page.data, content: content.data, credential: await publicCredential(handle, content.data) } };
+}
+
+/**
+ * A Verified public item's signed credential, embedded in its page for the
+ * Verify panel and for crawlers. Only Verified items have one, so only they
+ * pay for the read; a failure to read it leaves the page without it.
+ */
+async function publicCredential(handle: string, content: PublicContent): Promise<Record<string, unknown> | null> {
+  if (content.evidence_state !== "verified" || content.access !== "public" || content.is_locked) return null;
+  return serverApi.pages.credential(handle, content.id).catch(() => null);
 }

@@ -31,7 +31,7 @@ describe("adminApi's groups", () => {
     expect(calls(admin.plans)).toEqual(["assign", "extend", "history", "refund", "transactions"]);
     expect(calls(admin.messages)).toEqual(["get", "list", "markHandled", "reopen", "reply"]);
     expect(calls(admin.subscribers)).toEqual(["export", "list", "remove"]);
-    expect(calls(admin.verifications)).toEqual(["approve", "queue", "reject"]);
+    expect(calls(admin.verifications)).toEqual(["approve", "queue", "reject", "revoke"]);
     expect(calls(admin.audit)).toEqual(["actions", "export", "list"]);
     expect(typeof admin.overview).toBe("function");
   });

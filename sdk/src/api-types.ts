@@ -876,7 +876,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Items waiting for review, oldest request first */
+        /** Items waiting for review, oldest request first (or verified items, newest first) */
         get: operations["getApiV1AdminVerifications"];
         put?: never;
         post?: never;
@@ -914,6 +914,23 @@ export interface paths {
         put?: never;
         /** Reject with a reason (back to Self Reported); the owner is mailed the reason */
         post: operations["postApiV1AdminVerificationsByContent_idReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/verifications/{content_id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a verification back with a reason (Verified → Self Reported); its credential is revoked and the owner mailed */
+        post: operations["postApiV1AdminVerificationsByContent_idRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11132,7 +11149,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description submitted, withdrawn, approved, rejected or reset (evidence changed after verification) */
+                        /** @description submitted, withdrawn, approved, rejected, revoked (a reviewer took the verification back) or reset (evidence changed after verification) */
                         action: string;
                         reason: string | null;
                         created_at: string;
@@ -11653,7 +11670,10 @@ export interface operations {
     };
     getApiV1AdminVerifications: {
         parameters: {
-            query?: never;
+            query?: {
+                state?: "submitted" | "verified";
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11689,7 +11709,20 @@ export interface operations {
                             size: number;
                         }[];
                         submitted_at: string | null;
+                        /** @description When a reviewer verified it (verified items) */
+                        last_verified: string | null;
                     }[];
+                };
+            };
+            /** @description Field errors: `{ field: [messages] }`, the first message per field shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
                 };
             };
             /** @description Response for status 401 */
@@ -11868,6 +11901,137 @@ export interface operations {
         };
     };
     postApiV1AdminVerificationsByContent_idReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description self_reported, submitted (for review) or verified
+                         * @enum {string}
+                         */
+                        evidence_state: "self_reported" | "submitted" | "verified";
+                    };
+                };
+            };
+            /** @description Field errors: the first message per field is shown on the form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Response for status 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Response for status 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Response for status 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Response for status 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "not_found" | "not_authenticated" | "account_disabled" | "permission_denied" | "owner_required" | "editor_required" | "invalid_origin" | "session_required" | "plan_limit" | "parse_error" | "file_too_large" | "rate_limited" | "server_error" | "database_unavailable" | "database_busy" | "own_page" | "invalid_transition";
+                    };
+                };
+            };
+            /** @description Internal server error. Please try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "server_error";
+                    };
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`) or a statement ran past its timeout (`database_busy`); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        code: "database_unavailable" | "database_busy";
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AdminVerificationsByContent_idRevoke: {
         parameters: {
             query?: never;
             header?: never;

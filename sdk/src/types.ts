@@ -180,6 +180,7 @@ export type AccessLogQuery = QueryOf<"/api/v1/businesses/{business_id}/access-lo
 export type AccessLogList = ResponseOf<"/api/v1/businesses/{business_id}/access-logs/", "get">;
 export type AccessLogEntry = AccessLogList["results"][number];
 export type ReviewQueueItem = ResponseOf<"/api/v1/admin/verifications/", "get">[number];
+export type ReviewQueueQuery = QueryOf<"/api/v1/admin/verifications/", "get">;
 
 // Visitors
 export type UpvoteState = ResponseOf<"/api/v1/businesses/public/{business}/upvote/", "put">;

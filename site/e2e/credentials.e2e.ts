@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
-import { apiAs, ownerSession, signIn, uniqueHandle } from "./dashboard-kit.ts";
+import { apiAs, openDashboard, ownerSession, signIn, uniqueHandle } from "./dashboard-kit.ts";
 import { DEMO_REVIEWER } from "./demo.ts";
 
 const siteUrl = inject("siteUrl");
@@ -102,7 +102,7 @@ describe("the Verify panel", () => {
     await ja.context.close();
   });
 
-  it("says revoked when the verification is withdrawn after the page was opened (the evidence changed)", async () => {
+  it("says revoked once a reviewer withdraws the verification, on a page opened before", async () => {
     const handle = uniqueHandle("vcred");
     const owner = await ownerSession(browser, siteUrl, {
       page: { handle, name_json: { en: "Harbour Bakery" }, description_json: { en: "Bread baked with solar heat." } },
@@ -116,19 +116,42 @@ describe("the Verify panel", () => {
       link: "https://example.com/solar-audit",
     });
     await apiAs(owner.context, siteUrl, "POST", `/businesses/${pageId}/contents/${item.id}/verification/`);
-    const reviewer = await browser.newContext();
+    const reviewer = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+    await reviewer.addCookies([{ name: "cookies-agree", value: "essential", url: siteUrl }]);
     await signIn(reviewer, siteUrl, DEMO_REVIEWER);
     await apiAs(reviewer, siteUrl, "POST", `/admin/verifications/${item.id}/approve/`, {});
 
     const { context, page } = await visitor("en-US");
     await page.goto(`${siteUrl}/${handle}/${item.id}`);
     expect((await verifyOnPage(page, "Verify the signature")).verdict).toBe("Verified — signature valid");
-    // The owner changes the evidence: the item is Self Reported again and its credential's bit is set.
-    await apiAs(owner.context, siteUrl, "PATCH", `/businesses/${pageId}/contents/${item.id}/`, { auditor: "Another Co" });
+
+    // The reviewer finds the item among the verified ones and withdraws it, with a reason.
+    const review = await reviewer.newPage();
+    await openDashboard(review, siteUrl, "/dashboard/admin/verifications");
+    await review.getByRole("button", { name: "Verified", exact: true }).click();
+    await review.getByLabel("Search by page handle or title").fill(handle);
+    const card = review.getByTestId(`verified-${item.id}`);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await expectNoSeriousViolations(review);
+    await card.getByRole("button", { name: /^Withdraw verification/ }).click();
+    const dialog = review.getByRole("dialog", { name: "Withdraw the verification of “Solar heat audit”" });
+    await dialog.getByRole("button", { name: "Withdraw verification" }).click();
+    await expect.poll(() => dialog.getByText("Give the owner a reason for withdrawing the verification.").isVisible()).toBe(true);
+    await dialog.getByLabel("Reason").fill("The audit covered another site.");
+    await dialog.getByRole("button", { name: "Withdraw verification" }).click();
+    await expect
+      .poll(() => review.getByText("“Solar heat audit” is no longer verified. The owner has been emailed the reason.").first().isVisible())
+      .toBe(true);
+    await expect.poll(() => card.count()).toBe(0);
+
+    // The visitor's page, opened before, now hears that the credential it carries is revoked.
     const revoked = await verifyOnPage(page, "Verify the signature");
     expect(revoked.verdict).toBe("Revoked — the issuer has withdrawn this verification");
     expect(revoked.checks).not.toContain("Not revoked by its issuer");
     await expectNoSeriousViolations(page);
+    // Opened now, the item is Self Reported: no verification record, no credential.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Verify the signature" }).count()).resolves.toBe(0);
     await Promise.all([context.close(), reviewer.close(), owner.context.close()]);
   });
 });

@@ -94,7 +94,8 @@ describe("verification", () => {
     expect(await pub.getByRole("region", { name: "Verification record" }).textContent()).toContain(
       `Verified by ${DEMO_REVIEWER.name} of the Greenpage review team`,
     );
-    const ld = JSON.parse((await pub.locator('script[type="application/ld+json"]').textContent())!);
+    // The page's schema.org block (a Verified item's credential follows it as a second block).
+    const ld = JSON.parse((await pub.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld.hasCertification[0]).toMatchObject({
       name: "ISO 14001 certificate",
       certificationStatus: "https://schema.org/CertificationActive",

@@ -22,7 +22,8 @@ async function visitor(options: Parameters<Browser["newContext"]>[0] = {}): Prom
   return { context, page, errors };
 }
 
-const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
+// The schema.org block comes first; a Verified item's page adds its credential as a second.
+const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "null");
 
 describe("the public page", () => {
   it("shows the demo page in English, then in Japanese, and remembers the language", async () => {

@@ -3,6 +3,7 @@ import { registerAdminAudit } from "./admin-audit.ts";
 import { registerAdminModeration } from "./admin-moderation.ts";
 import { registerAdminOffice } from "./admin-office.ts";
 import { registerAdminUsers } from "./admin-users.ts";
+import { registerAdminVerifications } from "./admin-verifications.ts";
 import { registerRefund } from "./billing.ts";
 
 /** The product team's commands: they answer 403 to anyone without the admin role. */
@@ -14,5 +15,6 @@ export function registerAdmin(program: Command): void {
   registerAdminUsers(admin);
   registerAdminModeration(admin);
   registerAdminOffice(admin);
+  registerAdminVerifications(admin);
   registerAdminAudit(admin);
 }

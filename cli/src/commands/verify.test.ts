@@ -121,4 +121,38 @@ describe("greenpage verify", () => {
     expect(none.code).toBe(1);
     expect(none.stderr).toContain("offers no credential");
   });
+
+  it("says revoked once a reviewer takes the verification back with `admin verifications revoke`", async () => {
+    const asReviewer = { home: "reviewer" };
+    const login = await world.cli(["login", "--email", "reviewer@greenpage.dev", "--password", "greenpage-review"], asReviewer);
+    expect(login.code, login.stderr).toBe(0);
+    const credentialPath = await save(
+      "before-revoke.json",
+      itemUrl.replace(/\/greenpage-demo\/(\d+)$/, "/api/v1/businesses/public/greenpage-demo/contents/$1/credential/"),
+    );
+    const itemId = itemUrl.split("/").at(-1)!;
+
+    const verified = await world.cli(["admin", "verifications", "list", "--verified", "--search", "JAS"], asReviewer);
+    expect(verified.code, verified.stderr).toBe(0);
+    expect(verified.stdout).toMatch(
+      new RegExp(`^${itemId}\\s+greenpage-demo\\s+Organic JAS certification\\s+\\d{4}-\\d{2}-\\d{2}\\s+Organic JAS certificate\\.pdf$`, "m"),
+    );
+    expect((await world.cli(["admin", "verifications", "revoke", itemId], asReviewer)).code).toBe(2);
+
+    const revoked = await world.cli(["admin", "verifications", "revoke", itemId, "--reason", "The certifier withdrew the certificate."], asReviewer);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toContain(`Item ${itemId} is no longer verified.`);
+    const again = await world.cli(["admin", "verifications", "revoke", itemId, "--reason", "Twice."], asReviewer);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("Error:");
+    const listed = await world.cli(["admin", "verifications", "list", "--verified", "--search", "JAS", "--json"], asReviewer);
+    expect(listed.json()).toEqual([]);
+
+    // The credential downloaded before now reads as revoked; the item offers none.
+    const result = await world.cli(["verify", credentialPath]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/Status\s+REVOKED/);
+    expect(result.stderr).toContain("Not valid: its issuer has revoked it");
+    expect((await world.cli(["verify", itemUrl])).stderr).toContain("offers no credential");
+  });
 });

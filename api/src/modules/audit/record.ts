@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "PUT /admin/businesses/:business/plan/": "plan.assign_page",
   "POST /admin/verifications/:content_id/approve/": "verification.approve",
   "POST /admin/verifications/:content_id/reject/": "verification.reject",
+  "POST /admin/verifications/:content_id/revoke/": "verification.revoke",
   "POST /billing/admin/transactions/:transaction/refund/": "billing.refund",
   "POST /admin/invitations/:code/revoke/": "invitation.revoke",
   "POST /admin/users/:user/plan/extend/": "plan.extend",

@@ -13,13 +13,15 @@ import { CONTENT_ERRORS } from "./errors.ts";
 type ContentRow = typeof contents.$inferSelect;
 
 /** What can happen to an initiative's evidence, and the review log's word for it. */
-export type EvidenceAction = "submit" | "withdraw" | "approve" | "reject" | "reset";
+export type EvidenceAction = "submit" | "withdraw" | "approve" | "reject" | "revoke" | "reset";
 
 const TRANSITIONS: Record<EvidenceAction, { from: EvidenceState[]; to: EvidenceState; logged: string; verb: string }> = {
   submit: { from: ["self_reported"], to: "submitted", logged: "submitted", verb: "submitted for review" },
   withdraw: { from: ["submitted"], to: "self_reported", logged: "withdrawn", verb: "withdrawn from review" },
   approve: { from: ["submitted"], to: "verified", logged: "approved", verb: "approved" },
   reject: { from: ["submitted"], to: "self_reported", logged: "rejected", verb: "rejected" },
+  // A reviewer takes back an approval (the certificate was withdrawn, or found not to hold): its credential is revoked.
+  revoke: { from: ["verified"], to: "self_reported", logged: "revoked", verb: "revoked" },
   reset: { from: ["verified"], to: "self_reported", logged: "reset", verb: "reset" },
 };
 

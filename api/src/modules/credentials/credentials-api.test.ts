@@ -2,11 +2,13 @@ import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifiedCredentials } from "@greenpage/db/schema";
+import { adminAuditLog, verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
+import { EVIDENCE_MESSAGES } from "../evidence/messages.ts";
 import { PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
+import { deliverNotifications } from "../notifications/delivery.ts";
 import { digestSri, sha256Of } from "./credential.ts";
 import { documentLoader } from "./document-loader.ts";
 import { approveItem, verifiedItem as fixtureItem } from "./test-fixtures.ts";
@@ -103,6 +105,43 @@ describe("credentials of verified initiatives", () => {
 
     expect((await o.client.request("DELETE", `/api/v1/businesses/${o.page.id}/contents/${id}/`, undefined, o.headers)).status).toBe(204);
     expect((await verifyAsOutsider(second)).revoked).toBe(true);
+  });
+
+  it("are revoked when a reviewer takes the verification back, with a reason the owner is mailed", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const id = await verifiedItem(o);
+    const credential = (await credentialOf(o, id)).json as Credential;
+    const revoke = (body: Record<string, unknown>, as = admin) => as.post(`/api/v1/admin/verifications/${id}/revoke/`, body, { origin: t.config.siteUrl });
+
+    // Reviewers only, always with a reason.
+    expect((await revoke({ reason: "Withdrawn." }, o.client)).status).toBe(403);
+    expect((await revoke({ reason: "  " })).json).toEqual({ reason: [EVIDENCE_MESSAGES.reasonRequired] });
+    // The verified list finds it by its page's handle.
+    const listed = await admin.get(`/api/v1/admin/verifications/?state=verified&q=${o.page.handle}`);
+    expect(listed.json).toEqual([expect.objectContaining({ content_id: id, last_verified: expect.any(String), title_json: { en: "ISO 14001" } })]);
+
+    const done = await revoke({ reason: "  The certifier withdrew the certificate.  " });
+    expect(done.status, done.text).toBe(200);
+    expect(done.json).toEqual({ evidence_state: "self_reported" });
+    expect((await credentialOf(o, id)).status).toBe(404);
+    expect(await verifyAsOutsider(credential)).toMatchObject({ verified: true, revoked: true });
+    expect((await admin.get(`/api/v1/admin/verifications/?state=verified&q=${o.page.handle}`)).json).toEqual([]);
+    // Only a verified item can be taken back.
+    expect((await revoke({ reason: "Again." })).json).toMatchObject({ code: "invalid_transition" });
+
+    const history = await o.client.get(`/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, o.headers);
+    expect(history.json[0]).toMatchObject({ action: "revoked", reason: "The certifier withdrew the certificate." });
+    await deliverNotifications(t.ctx, o.user.id);
+    const mails = (await visitor().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; subject: string; text: string }[];
+    const told = mails.find((m) => m.kind === "verification_revoked")!;
+    expect(told.subject).toBe("Verification withdrawn");
+    expect(told.text).toContain("The certifier withdrew the certificate.");
+    const entries = await t.ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, "content"), eq(adminAuditLog.targetId, String(id)), eq(adminAuditLog.action, "verification.revoke")));
+    expect(entries).toEqual([expect.objectContaining({ reason: "The certifier withdrew the certificate." })]);
   });
 
   it("are issued on first read for an item verified before credentials existed, once", async () => {

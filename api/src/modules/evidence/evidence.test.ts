@@ -36,17 +36,18 @@ const decide = (id: number, decision: "approve" | "reject", body: Record<string,
   admin.post(`/api/v1/admin/verifications/${id}/${decision}/`, body, { origin: t.config.siteUrl });
 
 describe("the evidence state machine", () => {
-  it("allows exactly Self Reported → Submitted → Verified, withdraw/reject back, and reset after verification", () => {
+  it("allows exactly Self Reported → Submitted → Verified, withdraw/reject back, and revoke or reset after verification", () => {
     const allowed: [string, EvidenceAction, string][] = [
       ["self_reported", "submit", "submitted"],
       ["submitted", "withdraw", "self_reported"],
       ["submitted", "approve", "verified"],
       ["submitted", "reject", "self_reported"],
+      ["verified", "revoke", "self_reported"],
       ["verified", "reset", "self_reported"],
     ];
     for (const [from, action, to] of allowed) expect(transition(from, action).to, `${from} ${action}`).toBe(to);
     const states = ["self_reported", "submitted", "verified"];
-    const actions: EvidenceAction[] = ["submit", "withdraw", "approve", "reject", "reset"];
+    const actions: EvidenceAction[] = ["submit", "withdraw", "approve", "reject", "revoke", "reset"];
     for (const from of states)
       for (const action of actions) {
         if (allowed.some(([f, a]) => f === from && a === action)) continue;

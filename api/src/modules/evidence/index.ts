@@ -9,7 +9,7 @@ import { EVIDENCE_ERRORS } from "./errors.ts";
 import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
-import { Attachment, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Rejection, Review, VerificationOverview } from "./model.ts";
+import { Attachment, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Rejection, Review, ReviewQueueQuery, VerificationOverview } from "./model.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
@@ -106,8 +106,8 @@ export const evidenceModule = (ctx: AppContext) =>
     )
     .get(
       "/admin/verifications/",
-      async () =>
-        (await reviewQueue(ctx)).map(({ content: c, handle, pageName, submittedAt }) => ({
+      async ({ query }) =>
+        (await reviewQueue(ctx, { state: query.state, q: query.q?.trim() || undefined })).map(({ content: c, handle, pageName, submittedAt }) => ({
           content_id: c.id,
           business_id: c.pageId,
           handle,
@@ -121,11 +121,13 @@ export const evidenceModule = (ctx: AppContext) =>
           link: c.link,
           attachments: c.attachments,
           submitted_at: submittedAt ? new Date(submittedAt).toISOString() : null,
+          last_verified: c.lastVerified?.toISOString() ?? null,
         })),
       {
         admin: true,
+        query: ReviewQueueQuery,
         response: { 200: t.Array(QueueItem), 401: ErrorResponse, 403: ErrorResponse },
-        detail: { summary: "Items waiting for review, oldest request first", tags: ["Admin"] },
+        detail: { summary: "Items waiting for review, oldest request first (or verified items, newest first)", tags: ["Admin"] },
       },
     )
     .post(
@@ -154,5 +156,23 @@ export const evidenceModule = (ctx: AppContext) =>
         transform: trimFields(Rejection),
         response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
         detail: { summary: "Reject with a reason (back to Self Reported); the owner is mailed the reason", tags: ["Admin"] },
+      },
+    )
+    .post(
+      "/admin/verifications/:content_id/revoke/",
+      async ({ params, body, user }) => {
+        await decideVerification(ctx, { id: user.id, email: user.email }, rowIdOrNotFound(params.content_id), "revoke", body.reason);
+        return { evidence_state: "self_reported" };
+      },
+      {
+        admin: true,
+        params: t.Object({ content_id: PathId }),
+        body: Rejection,
+        transform: trimFields(Rejection),
+        response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
+        detail: {
+          summary: "Take a verification back with a reason (Verified → Self Reported); its credential is revoked and the owner mailed",
+          tags: ["Admin"],
+        },
       },
     );

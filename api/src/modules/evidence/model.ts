@@ -10,7 +10,9 @@ export const Attachment = t.Object({ key: t.String(), name: t.String(), content_
 export const EvidenceStateView = t.Object({ evidence_state: EvidenceStateSchema() });
 
 export const Review = t.Object({
-  action: t.String({ description: "submitted, withdrawn, approved, rejected or reset (evidence changed after verification)" }),
+  action: t.String({
+    description: "submitted, withdrawn, approved, rejected, revoked (a reviewer took the verification back) or reset (evidence changed after verification)",
+  }),
   reason: t.Nullable(t.String()),
   created_at: t.String(),
 });
@@ -29,6 +31,16 @@ export const QueueItem = t.Object({
   link: t.Nullable(t.String()),
   attachments: t.Array(Attachment),
   submitted_at: t.Nullable(t.String()),
+  last_verified: t.Nullable(t.String({ description: "When a reviewer verified it (verified items)" })),
+});
+
+export const ReviewQueueQuery = t.Object({
+  state: t.Optional(
+    t.UnionEnum(["submitted", "verified"], {
+      description: "submitted (default): the queue, oldest first; verified: verified items, newest first (at most 50)",
+    }),
+  ),
+  q: t.Optional(t.String({ maxLength: 100, description: "Part of the page's handle or the item's title" })),
 });
 
 /** The longest reason a reviewer can give (after trimming). */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { pages, pageMembers, contentReviews, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
+import { containing } from "../../lib/like.ts";
 import { limitsFor, pagePlanCode, planLimit } from "../../lib/plans/index.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import type { Tx } from "../../lib/transaction.ts";
@@ -70,31 +71,41 @@ function itemLabel(handle: string, title: unknown): string {
   return text ? `${handle}: ${text}` : handle;
 }
 
+/** A reviewer's decision: what it is logged and told as, and the state the item ends in. */
+const DECISIONS = {
+  approve: { outcome: "approved", audit: "verification.approve", state: "verified" },
+  reject: { outcome: "rejected", audit: "verification.reject", state: "self_reported" },
+  revoke: { outcome: "revoked", audit: "verification.revoke", state: "self_reported" },
+} as const;
+export type Decision = keyof typeof DECISIONS;
+
 /**
  * The admin's decision, told to the page's members (a notification, recorded
  * with the decision) and written to the audit log in the same transaction; a
- * rejection carries its reason (the `Rejection` model requires one).
+ * rejection or a revocation carries its reason (the `Rejection` model
+ * requires one). Approving issues the item's credential; revoking takes an
+ * approval back, so its credential reads as revoked from then on.
  */
-export async function decideVerification(ctx: AppContext, reviewer: AuditActor, contentId: number, decision: "approve" | "reject", reason?: string) {
-  const cleanReason = decision === "reject" ? (reason ?? "") : "";
+export async function decideVerification(ctx: AppContext, reviewer: AuditActor, contentId: number, decision: Decision, reason?: string) {
+  const { outcome, audit, state } = DECISIONS[decision];
+  const cleanReason = decision === "approve" ? "" : (reason ?? "");
   const reviewerId = reviewer.id;
   const issuer = decision === "approve" ? await ctx.credentials.issuer() : null;
   const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
     const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
-    await moveEvidence(tx, locked, decision, reviewerId, extra, decision === "reject" ? cleanReason : null);
+    await moveEvidence(tx, locked, decision, reviewerId, extra, cleanReason || null);
     // The approval and its signed credential are one: both kept, or neither.
     if (issuer) await issueForApproval(ctx, tx, locked, issuer);
-    const outcome = decision === "approve" ? ("approved" as const) : ("rejected" as const);
     const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
     const [page] = await tx.select({ handle: pages.handle }).from(pages).where(eq(pages.id, locked.pageId));
     await recordAdminAction(tx, {
       actor: reviewer,
-      action: decision === "approve" ? "verification.approve" : "verification.reject",
+      action: audit,
       target: { type: "content", id: locked.id, label: itemLabel(page?.handle ?? String(locked.pageId), locked.titleJson) },
       reason: cleanReason || null,
-      details: { business_id: locked.pageId, handle: page?.handle ?? null, evidence_state: decision === "approve" ? "verified" : "self_reported" },
+      details: { business_id: locked.pageId, handle: page?.handle ?? null, evidence_state: state },
     });
     return { members, pageId: locked.pageId };
   });
@@ -102,16 +113,28 @@ export async function decideVerification(ctx: AppContext, reviewer: AuditActor, 
   await ctx.pageChanges.changed(told.pageId);
 }
 
-/** The review queue: submitted items, oldest request first, with their evidence. */
-export async function reviewQueue(ctx: AppContext) {
+/** Verified items the review list shows at most, newest verification first (a search narrows it). */
+export const VERIFIED_LIST_LIMIT = 50;
+
+/**
+ * The review queue: submitted items, oldest request first, with their
+ * evidence; or, with `state: "verified"`, the items reviewers have verified,
+ * newest first, so one can be taken back. `q` matches the page's handle or
+ * the item's title (en or ja).
+ */
+export async function reviewQueue(ctx: AppContext, options: { state?: "submitted" | "verified"; q?: string | undefined } = {}) {
+  const verified = options.state === "verified";
   const submittedAt = sql<Date>`(select max(${contentReviews.createdAt}) from ${contentReviews} where ${contentReviews.contentId} = ${contents.id} and ${contentReviews.action} = 'submitted')`;
-  const rows = await ctx.db
+  const like = options.q ? containing(options.q) : null;
+  const matches = like
+    ? or(ilike(pages.handle, like), sql`${contents.titleJson}->>'en' ilike ${like}`, sql`${contents.titleJson}->>'ja' ilike ${like}`)
+    : undefined;
+  const query = ctx.db
     .select({ content: contents, handle: pages.handle, pageName: pages.nameJson, submittedAt })
     .from(contents)
     .innerJoin(pages, eq(pages.id, contents.pageId))
-    .where(eq(contents.evidenceState, "submitted"))
-    .orderBy(submittedAt, contents.id);
-  return rows;
+    .where(and(eq(contents.evidenceState, verified ? "verified" : "submitted"), matches));
+  return verified ? query.orderBy(desc(contents.lastVerified), desc(contents.id)).limit(VERIFIED_LIST_LIMIT) : query.orderBy(submittedAt, contents.id);
 }
 
 /** An item's review history, newest first; only its own page's members ask, so the page is part of the question. */

@@ -11,7 +11,7 @@ export type NotificationEvent =
   | { kind: "feedback"; stakeholderType: StakeholderType; form: LocalizedText }
   /** A visitor opened a gated item: with limited access their name and company, with the password nothing. */
   | { kind: "gate_opened"; item: LocalizedText; method: "limited" | "password"; name: string | null; company: string | null }
-  | { kind: "verification"; item: LocalizedText; decision: "approved" | "rejected"; reason: string | null }
+  | { kind: "verification"; item: LocalizedText; decision: "approved" | "rejected" | "revoked"; reason: string | null }
   | { kind: "plan"; event: "payment_failed"; money: string; message: string; nextAttempt: string }
   | { kind: "plan"; event: "plan_ended"; reason: "canceled" | "unpaid" | "refunded" }
   | { kind: "plan"; event: "cancel_scheduled"; endsAt: string; downgradeTo: LocalizedText | null };

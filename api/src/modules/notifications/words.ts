@@ -53,14 +53,31 @@ const EN: Words = {
       }
       case "verification": {
         const item = textIn(event.item, "en", "An item");
-        const approved = event.decision === "approved";
-        const summary = approved ? `"${item}" on ${page} is now verified.` : `"${item}" on ${page} was not verified.`;
-        const lines = approved
-          ? [summary, "Visitors see it as Verified on your page, with the date of the review."]
-          : [summary, `Reason: ${event.reason ?? ""}`, "Update the evidence and request verification again when you are ready."];
+        const told = {
+          approved: {
+            summary: `"${item}" on ${page} is now verified.`,
+            subject: "Your initiative is verified",
+            lines: ["Visitors see it as Verified on your page, with the date of the review."],
+          },
+          rejected: {
+            summary: `"${item}" on ${page} was not verified.`,
+            subject: "Verification not granted",
+            lines: [`Reason: ${event.reason ?? ""}`, "Update the evidence and request verification again when you are ready."],
+          },
+          revoked: {
+            summary: `The verification of "${item}" on ${page} was withdrawn.`,
+            subject: "Verification withdrawn",
+            lines: [
+              `Reason: ${event.reason ?? ""}`,
+              "It shows as Self Reported again, and its signed credential now reads as revoked. Update the evidence and request verification again when you are ready.",
+            ],
+          },
+        }[event.decision];
+        const summary = told.summary;
+        const lines = [summary, ...told.lines];
         return {
           summary,
-          subject: approved ? "Your initiative is verified" : "Verification not granted",
+          subject: told.subject,
           lines,
           action: { label: "Open Verifications", path: "/dashboard/verifications" },
         };
@@ -121,14 +138,31 @@ const JA: Words = {
       }
       case "verification": {
         const item = textIn(event.item, "ja", "項目");
-        const approved = event.decision === "approved";
-        const summary = approved ? `${page}：「${item}」が認証されました。` : `${page}：「${item}」は認証されませんでした。`;
-        const lines = approved
-          ? [summary, "ページでは審査日とともに「認証済み」と表示されます。"]
-          : [summary, `理由: ${event.reason ?? ""}`, "根拠を更新して、準備ができたら再度認証を申請してください。"];
+        const told = {
+          approved: {
+            summary: `${page}：「${item}」が認証されました。`,
+            subject: "認証されました",
+            lines: ["ページでは審査日とともに「認証済み」と表示されます。"],
+          },
+          rejected: {
+            summary: `${page}：「${item}」は認証されませんでした。`,
+            subject: "認証されませんでした",
+            lines: [`理由: ${event.reason ?? ""}`, "根拠を更新して、準備ができたら再度認証を申請してください。"],
+          },
+          revoked: {
+            summary: `${page}：「${item}」の認証が取り消されました。`,
+            subject: "認証が取り消されました",
+            lines: [
+              `理由: ${event.reason ?? ""}`,
+              "この項目は再び自己申告として表示され、署名付きクレデンシャルは失効として扱われます。根拠を更新して、準備ができたら再度認証を申請してください。",
+            ],
+          },
+        }[event.decision];
+        const summary = told.summary;
+        const lines = [summary, ...told.lines];
         return {
           summary,
-          subject: approved ? "認証されました" : "認証されませんでした",
+          subject: told.subject,
           lines,
           action: { label: "認証を開く", path: "/dashboard/verifications" },
         };

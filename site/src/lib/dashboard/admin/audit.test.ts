@@ -32,6 +32,7 @@ const ACTIONS = [
   "billing.refund",
   "verification.approve",
   "verification.reject",
+  "verification.revoke",
   "user.disable",
   "user.enable",
   "user.delete",

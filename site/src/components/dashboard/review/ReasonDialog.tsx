@@ -6,11 +6,18 @@ import { sdk } from "../../../lib/dashboard/api.ts";
 import { showSaveFailure } from "../../../lib/dashboard/submit.ts";
 import { Control, describedBy } from "../form/Control.tsx";
 
-type Props = { contentId: number; title: string; onDone: () => void; onClose: () => void };
+/** A decision that needs a reason: rejecting a submitted item, or withdrawing a verification. */
+export type ReasonedDecision = "reject" | "revoke";
+type Props = { decision: ReasonedDecision; contentId: number; title: string; onDone: () => void; onClose: () => void };
 type Values = { reason: string };
 
-/** A rejection needs a reason: the owner is mailed it and sees it in the item's history. */
-export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
+const WORDS = {
+  reject: { title: "review.reject_title", submit: "review.reject", required: "review.reason_required" },
+  revoke: { title: "review.revoke_title", submit: "review.revoke", required: "review.revoke_reason_required" },
+} as const;
+
+/** Rejecting or withdrawing needs a reason: the owner is mailed it and sees it in the item's history. */
+export function ReasonDialog({ decision, contentId, title, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -25,7 +32,7 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await sdk.admin.verifications.reject(contentId, reason);
+      await sdk.admin.verifications[decision](contentId, reason);
       onDone();
     } catch (error) {
       showSaveFailure(error, ["reason"], setError, t);
@@ -42,14 +49,14 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
         if (!isSubmitting) onClose();
       }}
     >
-      <h2 id={`${id}-title`}>{t("review.reject_title", { title })}</h2>
+      <h2 id={`${id}-title`}>{t(WORDS[decision].title, { title })}</h2>
       <form className="form" onSubmit={submit} noValidate>
         <Control id={`${id}-reason`} label={t("review.reason")} error={errors.reason} hint={t("review.reason_hint")}>
           <textarea
             id={`${id}-reason`}
             rows={4}
             maxLength={REJECTION_REASON_MAX_LENGTH}
-            {...register("reason", { validate: (v) => v.trim().length > 0 || t("review.reason_required") })}
+            {...register("reason", { validate: (v) => v.trim().length > 0 || t(WORDS[decision].required) })}
             {...describedBy(`${id}-reason`, errors.reason, true)}
           />
         </Control>
@@ -58,7 +65,7 @@ export function RejectDialog({ contentId, title, onDone, onClose }: Props) {
             {t("dash.cancel")}
           </button>
           <button type="submit" className="button danger" disabled={isSubmitting}>
-            {t("review.reject")}
+            {t(WORDS[decision].submit)}
           </button>
         </div>
       </form>

@@ -15566,6 +15566,7 @@ export interface operations {
                 page_type?: string;
                 sort?: string;
                 lang?: string;
+                verified?: string;
             };
             header?: never;
             path?: never;

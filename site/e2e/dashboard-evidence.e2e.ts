@@ -130,4 +130,21 @@ describe("verification", () => {
     expect(await o.row.getByRole("button", { name: /^Request/ }).isEnabled()).toBe(true);
     await o.context.close();
   });
+
+  it("counts down to a certificate's expiry for the owner, in English and Japanese", async () => {
+    const o = await ownerWithCertificate("FSC chain of custody");
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/${o.pageId}/contents/${o.itemId}/`, { expiration_date: inDays(12) });
+    await o.page.reload();
+    await expect.poll(() => o.row.getByText("Expires in 12 days").isVisible()).toBe(true);
+    // Far off, there is no countdown; past the date, the row says Expired instead.
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/${o.pageId}/contents/${o.itemId}/`, { expiration_date: inDays(200) });
+    await o.page.reload();
+    await expect.poll(() => o.row.isVisible()).toBe(true);
+    expect(await o.row.getByText(/Expires in/).count()).toBe(0);
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/${o.pageId}/contents/${o.itemId}/`, { expiration_date: inDays(3) });
+    await openDashboard(o.page, siteUrl, "/dashboard/verifications?lang=ja");
+    await expect.poll(() => o.row.getByText("あと 3 日で期限切れ").isVisible()).toBe(true);
+    await o.context.close();
+  });
 });

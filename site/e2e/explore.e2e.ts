@@ -84,6 +84,13 @@ describe("Explore", () => {
     const initiatives = await titlesOnAllPages(page);
     expect(initiatives).toContain("100% renewable electricity");
     expect(initiatives).not.toContain("Organic JAS certification");
+
+    // Verified and current only: the demo's shared initiatives are self-reported, so they leave the list.
+    await page.getByLabel("Verified and current only").check();
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/verified=true/);
+    expect(await titlesOnAllPages(page)).not.toContain("100% renewable electricity");
+    expect(await page.getByLabel("Verified and current only").isChecked()).toBe(true);
   });
 
   it("filters by country", async () => {

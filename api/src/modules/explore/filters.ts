@@ -20,6 +20,8 @@ export type ExploreFilters = {
   framework?: string;
   category?: string;
   pageType?: string;
+  /** Initiatives only: Verified, and not past their certificate's expiry date. */
+  verified: boolean;
   sort: ExploreSort;
   lang: string | undefined;
   page: number;
@@ -53,6 +55,8 @@ export function cleanExploreQuery(query: ExploreQuery): ExploreFilters {
   if (category !== undefined && !isBusinessCategory(category)) errors.add("category", PAGE_MESSAGES.businessCategory);
   const sort = blankToUndefined(query.sort) ?? "upvotes";
   if (sort !== "upvotes" && sort !== "recent") errors.add("sort", EXPLORE_MESSAGES.sort);
+  const verified = blankToUndefined(query.verified) ?? "false";
+  if (verified !== "true" && verified !== "false") errors.add("verified", EXPLORE_MESSAGES.verified);
   errors.throwIfAny();
   const window = pageWindow(query);
   return {
@@ -61,6 +65,7 @@ export function cleanExploreQuery(query: ExploreQuery): ExploreFilters {
     framework,
     category,
     pageType,
+    verified: verified === "true",
     sort: sort as ExploreSort,
     lang: query.lang,
     page: window.page,

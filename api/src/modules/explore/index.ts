@@ -10,7 +10,7 @@ import { PUBLISHED_PAGE_ERRORS } from "../published-pages/errors.ts";
 import { Content } from "../contents/model.ts";
 import { cleanExploreQuery } from "./filters.ts";
 import { exploreInitiatives } from "./initiative-search.ts";
-import { ExploreInitiatives, ExplorePages, ExploreQuery, UpvoteResult } from "./model.ts";
+import { ExploreInitiatives, ExploreInitiativesQuery, ExplorePages, ExploreQuery, UpvoteResult } from "./model.ts";
 import { type HotReads, hotReadsFor } from "./hot-reads.ts";
 import { explorePages } from "./page-search.ts";
 import { shareInitiative, unshareInitiative } from "./sharing.ts";
@@ -78,7 +78,7 @@ export function exploreModule(ctx: AppContext, hot: HotReads = hotReadsFor(ctx.c
       async ({ query, request }): Promise<typeof ExploreInitiatives.static> =>
         exploreInitiatives(publicReader(ctx, request), cleanExploreQuery(query), await viewerId(ctx, request), hot),
       {
-        query: ExploreQuery,
+        query: ExploreInitiativesQuery,
         detail: {
           security: SECURITY.optional,
           summary: "Initiatives shared to Explore (the Initiatives tab): search, filters of their page, sort by upvotes or recent",

@@ -17,6 +17,13 @@ function initiativeFramework(framework: string | undefined): SQL | undefined {
   return sql`(${pageFramework(framework)} or c.frameworks @> ${JSON.stringify([{ framework }])}::jsonb)`;
 }
 
+/**
+ * Verified, and its certificate not past its expiry date (the last day still
+ * counts): a test on the row itself, as the date, not a write, ends it.
+ */
+const verifiedToday = (alias: string) =>
+  sql` and ${sql.raw(alias)}evidence_state = 'verified' and (${sql.raw(alias)}expiration_date is null or ${sql.raw(alias)}expiration_date >= current_date)`;
+
 const INITIATIVE_ORDER = {
   upvotes: sql`c.upvote_count desc nulls last, c.id desc nulls last`,
   recent: sql`c.shared_at desc nulls last, c.id desc nulls last`,
@@ -27,7 +34,8 @@ export function initiativeSearchStatements(filters: ExploreFilters): PageStateme
   // initiative's own words, and a common filter (country=JP, one in six) fills a page within a few hundred rows.
   const searching = filters.words.length > 0;
   // Listed and passing the filters, by the initiative's own words (migration 0026): tested without reading its page.
-  const listed = (alias: string) => sql`${sql.raw(alias)}shared_to_explore and ${filterTerms(filters, sql.raw(`${alias}explore_terms`), true)}`;
+  const listed = (alias: string) =>
+    sql`${sql.raw(alias)}shared_to_explore and ${filterTerms(filters, sql.raw(`${alias}explore_terms`), true)}${filters.verified ? verifiedToday(alias) : sql``}`;
   // The GIN index on contents is partial (shared ones only): the search's `listed` says so, which lets it use it.
   const source = searching ? searchSource(sql`contents`, filters.words, listed("")) : sql`contents`;
   // The page of rows tests the conditions themselves too, on the few rows the words let through.

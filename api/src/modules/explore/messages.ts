@@ -1,6 +1,7 @@
 /** Messages of the Explore module: the specification's words where it gives them. */
 export const EXPLORE_MESSAGES = {
   sort: "Sort by upvotes or recent.",
+  verified: "Filter verified with true or false.",
   searchWords: (max: number) => `Search with at most ${max} words.`,
   searchWordLength: (max: number) => `Each search word can have at most ${max} characters.`,
   shareCoverImage: "Add a cover image before sharing to Explore.",

@@ -18,7 +18,16 @@ const Filters = t.Object({
 });
 
 export const ExploreQuery = t.Composite([PageQuery, Filters]);
-export type ExploreQuery = typeof ExploreQuery.static;
+export type ExploreQuery = typeof ExploreQuery.static & { verified?: string };
+
+/** Initiatives can also be narrowed to those whose verification holds today. */
+export const ExploreInitiativesQuery = t.Composite([
+  PageQuery,
+  Filters,
+  t.Object({
+    verified: Text("verified", 5, "true: only initiatives the review team verified whose certificate has not expired (an expired one leaves on the day after)"),
+  }),
+]);
 
 export const ExplorePage = t.Object({
   id: t.Integer(),

@@ -247,9 +247,36 @@ describe("GET /explore/initiatives/", () => {
     expect(await listedIds("q=boiler&country=JP")).toEqual([]);
   });
 
+  it("narrows to initiatives whose verification holds today with verified=true: an expired certificate leaves it", async () => {
+    const o = await explorePage(t, { page: { country: "NO" } });
+    const word = `fjord${Date.now().toString(36)}`;
+    const item = async (title: string, fields: Partial<typeof contents.$inferInsert>) => {
+      const made = await shareableInitiative(o, { title_json: { en: `${title} ${word}` } });
+      expect((await share(o, made.id)).status).toBe(200);
+      if (Object.keys(fields).length > 0) await t.ctx.db.update(contents).set(fields).where(eq(contents.id, made.id));
+      return made.id;
+    };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const selfReported = await item("Self reported", {});
+    const current = await item("Verified", { evidenceState: "verified", expirationDate: day(30) });
+    const lastDay = await item("Last day", { evidenceState: "verified", expirationDate: day(0) });
+    const noExpiry = await item("No expiry", { evidenceState: "verified" });
+    const expired = await item("Expired", { evidenceState: "verified", expirationDate: day(-1) });
+    await changedBehindTheApi(t, o.page.id);
+
+    const all = [selfReported, current, lastDay, noExpiry, expired].sort((a, b) => b - a);
+    const holding = [current, lastDay, noExpiry].sort((a, b) => b - a);
+    expect(await listedIds("country=NO&sort=recent")).toEqual(all);
+    expect(await listedIds("country=NO&sort=recent&verified=true")).toEqual(holding);
+    expect((await initiatives("country=NO&verified=true")).count).toBe(3);
+    // Searching takes the index path: the same answer.
+    expect(await listedIds(`q=${word}&sort=recent&verified=true`)).toEqual(holding);
+    expect(await listedIds(`q=${word}&sort=recent&verified=false`)).toEqual(all);
+  });
+
   it("answers bad filters with field errors", async () => {
-    const res = await t.client().get("/api/v1/explore/initiatives/?sort=top&country=ZZ");
+    const res = await t.client().get("/api/v1/explore/initiatives/?sort=top&country=ZZ&verified=yes");
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ sort: ["Sort by upvotes or recent."], country: ["Select a valid country."] });
+    expect(res.json).toEqual({ sort: ["Sort by upvotes or recent."], country: ["Select a valid country."], verified: ["Filter verified with true or false."] });
   });
 });

@@ -4,7 +4,7 @@ import { exploreApiQuery, exploreHref, explorePaging, readExploreQuery } from ".
 describe("Explore URL state", () => {
   it("reads a shared link and ignores values it does not know", () => {
     const query = readExploreQuery(new URLSearchParams("tab=initiatives&q=%20環境%20&country=jp&sort=recent&page=3"));
-    expect(query).toEqual({ tab: "initiatives", q: "環境", country: "JP", framework: "", category: "", sort: "recent", page: 3 });
+    expect(query).toEqual({ tab: "initiatives", q: "環境", country: "JP", framework: "", category: "", sort: "recent", verified: false, page: 3 });
     const junk = readExploreQuery(new URLSearchParams("tab=admin&sort=random&page=-2&country=Japan"));
     expect(junk).toMatchObject({ tab: "organizations", sort: "upvotes", page: 1, country: "" });
   });
@@ -25,6 +25,16 @@ describe("Explore URL state", () => {
     expect(items.list).toBe("initiatives");
     expect(items.query.framework).toBe("gri");
     expect(items.query).not.toHaveProperty("page_type");
+    expect(items.query).not.toHaveProperty("verified");
+  });
+
+  it("keeps the verified filter on the Initiatives tab only", () => {
+    const verified = readExploreQuery(new URLSearchParams("tab=initiatives&verified=true"));
+    expect(exploreApiQuery(verified, "en", 12).query.verified).toBe("true");
+    expect(exploreHref(verified, { sort: "recent" })).toBe("/explore?tab=initiatives&sort=recent&verified=true");
+    // Another tab lists pages, which the filter does not apply to: the link drops it.
+    expect(exploreHref(verified, { tab: "organizations" })).toBe("/explore");
+    expect(readExploreQuery(new URLSearchParams("verified=yes")).verified).toBe(false);
   });
 });
 

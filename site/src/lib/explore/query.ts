@@ -11,6 +11,8 @@ export type ExploreQuery = {
   framework: string;
   category: string;
   sort: Sort;
+  /** Initiatives tab: only those whose verification holds today. */
+  verified: boolean;
   page: number;
 };
 
@@ -25,6 +27,7 @@ export function readExploreQuery(params: URLSearchParams): ExploreQuery {
     framework: (params.get("framework") ?? "").slice(0, 20),
     category: (params.get("category") ?? "").slice(0, 40),
     sort: oneOf(SORTS, params.get("sort"), "upvotes"),
+    verified: params.get("verified") === "true",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -36,6 +39,7 @@ export function exploreHref(query: ExploreQuery, change: Partial<ExploreQuery> =
   if (next.tab !== "organizations") params.set("tab", next.tab);
   for (const key of ["q", "country", "framework", "category"] as const) if (next[key]) params.set(key, next[key]);
   if (next.sort !== "upvotes") params.set("sort", next.sort);
+  if (next.verified && next.tab === "initiatives") params.set("verified", "true");
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
   return `/explore${search ? `?${search}` : ""}`;
@@ -45,7 +49,7 @@ export function exploreHref(query: ExploreQuery, change: Partial<ExploreQuery> =
 export function exploreApiQuery(query: ExploreQuery, lang: string, pageSize: number): ExploreRead {
   const params: Record<string, string | number> = { sort: query.sort, page: query.page, page_size: pageSize, lang };
   for (const key of ["q", "country", "framework", "category"] as const) if (query[key]) params[key] = query[key];
-  if (query.tab === "initiatives") return { list: "initiatives", query: params };
+  if (query.tab === "initiatives") return { list: "initiatives", query: query.verified ? { ...params, verified: "true" } : params };
   return { list: "pages", query: { ...params, page_type: query.tab === "individuals" ? "personal" : "business" } };
 }
 

@@ -18,9 +18,13 @@ export function statusBadges(item: PublicContent, t: Translate): Html {
   const evidence = evidenceOf(item);
   const badge = (kind: string, label: string, text: string) =>
     html`<span class="${`badge ${kind}`}"><span class="visually-hidden">${t(label)}: </span>${text}</span>`;
+  // A verification holds until the certificate's expiry date: after it, the item no longer reads as Verified.
+  const lapsed = evidence === "verified" && item.is_expired;
   return html`<p class="badges">${[
     item.status_id && badge(`status-${item.status_id}`, "public_page.status_label", t(`public_page.status_${item.status_id}`)),
-    badge(`evidence-${evidence}`, "public_page.evidence_label", t(`public_page.evidence_${evidence}`)),
+    lapsed
+      ? badge("evidence-expired", "public_page.evidence_label", t("public_page.evidence_verification_expired"))
+      : badge(`evidence-${evidence}`, "public_page.evidence_label", t(`public_page.evidence_${evidence}`)),
     item.access !== "public" &&
       badge("access-gated", "public_page.access_label", t(item.access === "password" ? "public_page.access_password" : "public_page.access_limited")),
   ]}</p>`;

@@ -31,6 +31,16 @@ describe("the public page's template functions", () => {
     );
   });
 
+  it("say Verification expired, not Verified, once a verified certificate is past its expiry date", () => {
+    expect(String(statusBadges(item({ status_id: null, is_expired: true }), t))).toBe(
+      '<p class="badges"><span class="badge evidence-expired"><span class="visually-hidden">[public_page.evidence_label]: </span>[public_page.evidence_verification_expired]</span></p>',
+    );
+    // A self-reported item past its date keeps its evidence badge (the expiry shows with the date).
+    expect(String(statusBadges(item({ status_id: null, is_expired: true, evidence_state: "self_reported" }), t))).toContain(
+      "[public_page.evidence_self_reported]",
+    );
+  });
+
   it("show a locked card's unlock link instead of its evidence", () => {
     const locked = String(contentCards([item({ is_locked: true, access: "password", auditor: "Audit Co" })], () => "/p/7", t, "en-US"));
     expect(locked).toContain('<p class="locked">[public_page.locked]</p>');

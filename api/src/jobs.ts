@@ -9,6 +9,7 @@ import { sendWeeklyReports } from "./modules/analytics/weekly-report.ts";
 import { pruneAuditLog } from "./modules/audit/service.ts";
 import { defineBenchmarkJobs, rescoreThroughJobs } from "./modules/benchmark/jobs.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
+import { defineEvidenceJobs } from "./modules/evidence/jobs.ts";
 import { paymentProviderFor } from "./modules/billing/providers/choose.ts";
 import { defineNotificationJobs, wakeThroughJobs } from "./modules/notifications/jobs.ts";
 
@@ -18,7 +19,8 @@ export const MAIL_JOB = "mail-deliver";
  * Every background job of the product, on one runner: mail delivery with
  * retries, billing's renewals, dunning and scheduled ends, notification
  * mails and their daily digest, pruning page
- * activity past 90 days and the admin audit log past AUDIT_RETENTION_DAYS, the analytics roll-ups, and the benchmark's scores. Started by
+ * activity past 90 days and the admin audit log past AUDIT_RETENTION_DAYS, the analytics roll-ups, the benchmark's scores and the
+ * reminders of evidence coming due. Started by
  * the server (tests start their own when they test jobs).
  */
 export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], options: JobRunnerOptions = {}): JobRunner {
@@ -85,6 +87,7 @@ export function createJobs(ctx: AppContext, store: DatabaseHandle["jobStore"], o
   defineBillingJobs(ctx, paymentProviderFor(ctx.config), runner);
   defineNotificationJobs(ctx, runner);
   defineBenchmarkJobs(ctx, runner);
+  defineEvidenceJobs(ctx, runner);
   return runner;
 }
 

@@ -7571,6 +7571,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;
@@ -7712,6 +7720,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -7758,6 +7768,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -7804,6 +7816,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -7858,6 +7872,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;
@@ -8018,6 +8040,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;
@@ -8246,6 +8276,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -8292,6 +8324,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -8338,6 +8372,8 @@ export interface operations {
                     /** @description YYYY-MM-DD */
                     expiration_date?: string | null;
                     credential_id?: string | null;
+                    /** @description With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders */
+                    review_interval_months?: (string | number) | null;
                     link?: string | null;
                     status_id?: (string | number) | null;
                     /** @enum {string} */
@@ -8392,6 +8428,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;
@@ -8557,6 +8601,14 @@ export interface operations {
                             is_expired: boolean;
                             credential_id: string | null;
                             last_verified: string | null;
+                            review_interval_months: number | null;
+                            /** @description When the claim is next due: its expiry date, or its review interval's end */
+                            due_date: string | null;
+                            /**
+                             * @default expiry
+                             * @enum {string|null}
+                             */
+                            due_basis: "expiry" | "review" | null;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -8734,6 +8786,14 @@ export interface operations {
                             is_expired: boolean;
                             credential_id: string | null;
                             last_verified: string | null;
+                            review_interval_months: number | null;
+                            /** @description When the claim is next due: its expiry date, or its review interval's end */
+                            due_date: string | null;
+                            /**
+                             * @default expiry
+                             * @enum {string|null}
+                             */
+                            due_basis: "expiry" | "review" | null;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -8901,6 +8961,14 @@ export interface operations {
                             is_expired: boolean;
                             credential_id: string | null;
                             last_verified: string | null;
+                            review_interval_months: number | null;
+                            /** @description When the claim is next due: its expiry date, or its review interval's end */
+                            due_date: string | null;
+                            /**
+                             * @default expiry
+                             * @enum {string|null}
+                             */
+                            due_basis: "expiry" | "review" | null;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -9165,6 +9233,14 @@ export interface operations {
                             is_expired: boolean;
                             credential_id: string | null;
                             last_verified: string | null;
+                            review_interval_months: number | null;
+                            /** @description When the claim is next due: its expiry date, or its review interval's end */
+                            due_date: string | null;
+                            /**
+                             * @default expiry
+                             * @enum {string|null}
+                             */
+                            due_basis: "expiry" | "review" | null;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -11543,6 +11619,14 @@ export interface operations {
                             is_expired: boolean;
                             credential_id: string | null;
                             last_verified: string | null;
+                            review_interval_months: number | null;
+                            /** @description When the claim is next due: its expiry date, or its review interval's end */
+                            due_date: string | null;
+                            /**
+                             * @default expiry
+                             * @enum {string|null}
+                             */
+                            due_basis: "expiry" | "review" | null;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -16206,6 +16290,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;
@@ -16383,6 +16475,14 @@ export interface operations {
                         is_expired: boolean;
                         credential_id: string | null;
                         last_verified: string | null;
+                        review_interval_months: number | null;
+                        /** @description When the claim is next due: its expiry date, or its review interval's end */
+                        due_date: string | null;
+                        /**
+                         * @default expiry
+                         * @enum {string|null}
+                         */
+                        due_basis: "expiry" | "review" | null;
                         attachments: {
                             key: string;
                             name: string;

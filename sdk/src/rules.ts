@@ -20,6 +20,15 @@ export const EVIDENCE_STATES = [
   "verified"
 ] as const;
 
+/** The review intervals (months) an owner can set for a claim with no expiry date. */
+export const REVIEW_INTERVALS = [
+  3,
+  6,
+  12,
+  24,
+  36
+] as const;
+
 /** The social profiles a page can link. */
 export const SOCIAL_NETWORKS = [
   "instagram",

@@ -173,6 +173,7 @@ describe("Contents: editors", () => {
     await expect.poll(() => panel.getByRole("button", { name: "Remove Image" }).isVisible()).toBe(true);
     await panel.getByLabel("Status").selectOption({ label: "Achieved" });
     await panel.getByLabel("Issuing organization").fill("Solar Guild");
+    await panel.getByLabel("Review every").selectOption({ label: "12 months" });
     await panel.getByLabel("Link").fill("solar.example.com");
     await panel.getByLabel("GRI Standards").check();
     // Starter has no access control: Limited and Requires password are shown off, with the reason and the way to Billing.
@@ -204,6 +205,7 @@ describe("Contents: editors", () => {
     await created.getByRole("button", { name: "Edit: Solar ovens" }).click();
     const editor = page.getByRole("dialog", { name: "Edit initiative" });
     await expect.poll(() => editor.getByLabel("Issuing organization").inputValue()).toBe("Solar Guild");
+    expect(await editor.getByLabel("Review every").inputValue()).toBe("12");
     expect(await editor.getByLabel("GRI 302: Energy").isChecked()).toBe(true);
     expect(await editor.getByText("Self Reported").isVisible()).toBe(true);
     await editor.getByRole("button", { name: "Cancel" }).click();

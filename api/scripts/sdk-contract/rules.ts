@@ -21,6 +21,7 @@ import {
   NEWS_LIMITS,
 } from "../../src/modules/contents/model.ts";
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS } from "../../src/modules/evidence/limits.ts";
+import { REVIEW_INTERVALS } from "../../src/modules/contents/due-date.ts";
 import { ANSWER_LIMITS, FORM_LIMITS } from "../../src/modules/feedback/messages.ts";
 import { VISITOR_LIMITS } from "../../src/modules/gates/messages.ts";
 import { ANALYTICS_WINDOWS, SHARE_LINK_LIMITS } from "../../src/modules/analytics/messages.ts";
@@ -37,6 +38,7 @@ const RULES: [name: string, value: unknown, doc: string][] = [
   ["LANGUAGE_CODES", LANGUAGE_CODES, "The languages a page and the interface speak."],
   ["LANGUAGE_IDS", LANGUAGE_IDS, "The API's id of each language (reference data fixed by its first migrations)."],
   ["EVIDENCE_STATES", EVIDENCE_STATES, "An item's evidence: self reported, submitted for review, verified."],
+  ["REVIEW_INTERVALS", REVIEW_INTERVALS, "The review intervals (months) an owner can set for a claim with no expiry date."],
   ["SOCIAL_NETWORKS", SOCIAL_NETWORKS, "The social profiles a page can link."],
   ["PLAN_CODES", PLAN_CODES, "The plans, cheapest first."],
   ["PLAN_LIMITS", PLAN_LIMITS, "Each plan's limits, as the API enforces them (null = unlimited)."],

@@ -75,7 +75,7 @@ async function buildSourcePage() {
       credential_id: "RW-1",
       link: "https://example.com/rain",
     },
-    { title_json: { en: "Draft plan" }, content_category_id: water, is_published: false },
+    { title_json: { en: "Draft plan" }, content_category_id: water, is_published: false, review_interval_months: 12 },
     { title_json: { en: "Shop opening", ja: "店舗オープン" }, content_category_id: null },
   ];
   const contents = (await ok(["contents", "add", source, "--file", "-", "--json"], { input: JSON.stringify(items) })).json<{ id: number }[]>();
@@ -136,6 +136,7 @@ describe("greenpage export --format json and greenpage import", () => {
       ["c2", "Draft plan", null],
       [null, "Shop opening", null],
     ]);
+    expect(document.contents[3]!.review_interval_months).toBe(12);
     const rain = document.contents[2]!;
     expect(rain.attachments).toHaveLength(1);
     const permit = document.files.find((f) => f.ref === rain.attachments[0])!;

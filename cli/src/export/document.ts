@@ -63,6 +63,8 @@ export type ExportedContent = {
   auditor: string | null;
   issue_date: string | null;
   expiration_date: string | null;
+  /** Months between reviews of a claim with no expiry date (absent in exports before it existed). */
+  review_interval_months?: number | null;
   credential_id: string | null;
   link: string | null;
   access: ContentAccess;
@@ -225,6 +227,7 @@ export function buildDocument(
       auditor: c.auditor,
       issue_date: c.issue_date,
       expiration_date: c.expiration_date,
+      review_interval_months: c.review_interval_months,
       credential_id: c.credential_id,
       link: c.link,
       access: c.access,

@@ -204,6 +204,7 @@ async function restoreContent(run: Run, content: ExportedContent, categoryIds: M
     auditor: content.auditor,
     issue_date: content.issue_date,
     expiration_date: content.expiration_date,
+    review_interval_months: content.review_interval_months ?? null,
     credential_id: content.credential_id,
     link: content.link,
     access: content.access,

@@ -78,6 +78,12 @@ export const contents = pgTable(
     expirationDate: date("expiration_date"),
     credentialId: text("credential_id"),
     lastVerified: timestamp("last_verified", { withTimezone: true }),
+    /**
+     * For a claim with no expiry date: months after its last review (its
+     * verification, else its issue date, else when it was added) at which it
+     * is due for review, with the same reminders as an expiry.
+     */
+    reviewIntervalMonths: smallint("review_interval_months"),
     attachments: jsonb("attachments").$type<StoredFile[]>().notNull().default([]),
     link: text("link"),
     statusId: smallint("status_id").references(() => initiativeStatusCategories.id),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { pages } from "./pages.ts";
 import { contents } from "./contents.ts";
@@ -70,4 +70,23 @@ export const accessLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("access_logs_business_idx").on(t.pageId, t.createdAt)],
+);
+
+/**
+ * Reminders of evidence coming due (an expiry date, or a review interval's
+ * end), one row per item, due date and stage (60, 30, 7 or 0 days before):
+ * written in the transaction that records the notification, so each is sent
+ * once however often or late the job runs. A new due date starts afresh.
+ */
+export const evidenceReminders = pgTable(
+  "evidence_reminders",
+  {
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    dueDate: date("due_date").notNull(),
+    stage: smallint("stage").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.dueDate, t.stage] })],
 );

@@ -9,6 +9,7 @@ import { blankToNull, cleanDate, cleanLocalized, cleanUrl, definedOnly, RULES } 
 import { cleanFrameworks } from "../catalog/framework-selection.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
 import type { ContentBody } from "./model.ts";
+import { REVIEW_INTERVALS } from "./due-date.ts";
 
 type ContentRow = typeof contents.$inferSelect;
 export type ContentValues = Partial<typeof contents.$inferInsert>;
@@ -40,6 +41,7 @@ export async function cleanContentInput(db: Database, pageId: number, body: Cont
     credentialId: blankToNull(body.credential_id),
     issueDate: cleanDate(errors, "issue_date", body.issue_date),
     expirationDate: cleanDate(errors, "expiration_date", body.expiration_date),
+    reviewIntervalMonths: cleanReviewInterval(errors, body.review_interval_months),
     link: cleanUrl(errors, "link", body.link),
     frameworks: cleanFrameworks(errors, "frameworks", body.frameworks),
     isPublished: body.is_published,
@@ -107,4 +109,12 @@ async function applyAccess(db: Database, errors: FieldErrorCollector, pageId: nu
   if (gatedNow && Object.keys(errors.fields).length === 0 && !limitsFor(await pagePlanCode(db, pageId)).access_control) {
     throw planLimit(CONTENT_MESSAGES.accessControlPlan);
   }
+}
+
+/** One of the offered intervals, or null to have none; undefined leaves it as it is. */
+function cleanReviewInterval(errors: FieldErrorCollector, value: number | null | undefined): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if ((REVIEW_INTERVALS as readonly number[]).includes(value)) return value;
+  errors.add("review_interval_months", CONTENT_MESSAGES.reviewInterval);
+  return undefined;
 }

@@ -11,6 +11,7 @@ import type { Tx } from "../../lib/transaction.ts";
 import { compactContents, lockPage, placeContent } from "./ordering.ts";
 import { evidenceChanged, resetVerification } from "./evidence-state.ts";
 import { fileUrl } from "../../lib/storage.ts";
+import { dueDateOf } from "./due-date.ts";
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -18,6 +19,7 @@ export type ContentRow = typeof contents.$inferSelect;
 export const isExpired = (expirationDate: string | null) => expirationDate !== null && expirationDate < new Date().toISOString().slice(0, 10);
 
 export function toContentView(ctx: AppContext, row: ContentRow): Content {
+  const due = dueDateOf(row);
   return {
     id: row.id,
     business_id: row.pageId,
@@ -40,6 +42,9 @@ export function toContentView(ctx: AppContext, row: ContentRow): Content {
     is_expired: isExpired(row.expirationDate),
     credential_id: row.credentialId,
     last_verified: row.lastVerified?.toISOString() ?? null,
+    review_interval_months: row.reviewIntervalMonths,
+    due_date: due?.date ?? null,
+    due_basis: due?.basis ?? null,
     attachments: row.attachments,
     link: row.link,
     status_id: row.statusId,

@@ -2,6 +2,7 @@
 export const CONTENT_MESSAGES = {
   category: "Select a valid category.",
   status: "Select a valid status.",
+  reviewInterval: "Select a review interval of 3, 6, 12, 24 or 36 months.",
   standardInitiative: "Select an initiative from the catalogue.",
   kind: "Select standard or custom.",
   access: "Select public, limited or password.",

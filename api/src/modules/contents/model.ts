@@ -54,6 +54,12 @@ export const ContentBody = t.Object({
   issue_date: DateText,
   expiration_date: DateText,
   credential_id: FreeText(CONTENT_LIMITS.credential_id),
+  review_interval_months: t.Optional(
+    t.Nullable(t.Integer({ minimum: 1, maximum: 60 }), {
+      error: M.reviewInterval,
+      description: "With no expiry date: months after its last review when the claim is due again (3, 6, 12, 24 or 36), with expiry's reminders",
+    }),
+  ),
   link: FreeText(CONTENT_LIMITS.link),
   status_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: 32767 }), { error: "Select a valid status." })),
   access: t.Optional(ChoiceIn(CONTENT_ACCESS, M.access, { description: "limited and password need a plan with access control" })),
@@ -94,6 +100,9 @@ export const Content = t.Object({
   is_expired: t.Boolean(),
   credential_id: t.Nullable(t.String()),
   last_verified: t.Nullable(t.String()),
+  review_interval_months: t.Nullable(t.Integer()),
+  due_date: t.Nullable(t.String({ description: "When the claim is next due: its expiry date, or its review interval's end" })),
+  due_basis: t.Nullable(t.UnionEnum(["expiry", "review"])),
   attachments: t.Array(Attachment),
   link: t.Nullable(t.String()),
   status_id: t.Nullable(t.Integer()),

@@ -12,7 +12,7 @@ export type Reader = { email: string; nonce: string; siteUrl: string; secret: st
 
 /** The outbox kind of a single notification mail (verification and plan mails keep the kinds they had before notifications). */
 function mailKind(event: NotificationEvent): string {
-  if (event.kind === "verification") return `verification_${event.decision}`;
+  if (event.kind === "verification") return "reminder" in event ? "evidence_reminder" : `verification_${event.decision}`;
   if (event.kind === "plan") return `billing_${event.event}`;
   return `notification_${event.kind}`;
 }

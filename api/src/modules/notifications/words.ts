@@ -1,5 +1,6 @@
 import type { LanguageCode, LocalizedText, NotificationKind, StakeholderType } from "@greenpage/db/schema";
 import type { NotificationEvent } from "./events.ts";
+import { REMINDER_WORDS } from "./reminder-words.ts";
 
 /** A notification in words: a one-line summary (the digest lists these), its mail's lines, and where to act. */
 export type Worded = { summary: string; subject: string; lines: string[]; action: { label: string; path: string } };
@@ -32,7 +33,7 @@ type Words = {
 };
 
 const EN: Words = {
-  kindName: { feedback: "new feedback", gate_opened: "gated items opened", verification: "verification decisions", plan: "your plan" },
+  kindName: { feedback: "new feedback", gate_opened: "gated items opened", verification: "verification decisions and expiring evidence", plan: "your plan" },
   off: (kind) => (kind === "all" ? "Stop all notification mails but those about your plan" : `Stop mails about ${EN.kindName[kind]}`),
   digestSubject: (n) => `Your Greenpage digest: ${n} updates`,
   digestIntro: (n) => `Here are today's ${n} updates on your sustainability pages.`,
@@ -52,6 +53,7 @@ const EN: Words = {
         return { summary, subject: `"${item}" was opened`, lines: [summary], action: { label: "Open Access Control", path: "/dashboard/access-control" } };
       }
       case "verification": {
+        if ("reminder" in event) return REMINDER_WORDS.en(event, page);
         const item = textIn(event.item, "en", "An item");
         const told = {
           approved: {
@@ -112,7 +114,7 @@ const EN: Words = {
 };
 
 const JA: Words = {
-  kindName: { feedback: "新しいフィードバック", gate_opened: "閲覧制限付き項目の閲覧", verification: "認証の審査結果", plan: "プラン" },
+  kindName: { feedback: "新しいフィードバック", gate_opened: "閲覧制限付き項目の閲覧", verification: "認証の審査結果と根拠の期限", plan: "プラン" },
   off: (kind) => (kind === "all" ? "プラン以外のすべての通知メールを停止" : `「${JA.kindName[kind]}」のメールを停止`),
   digestSubject: (n) => `Greenpage の本日のまとめ（${n}件）`,
   digestIntro: (n) => `サステナビリティページの本日の更新${n}件をお知らせします。`,
@@ -137,6 +139,7 @@ const JA: Words = {
         };
       }
       case "verification": {
+        if ("reminder" in event) return REMINDER_WORDS.ja(event, page);
         const item = textIn(event.item, "ja", "項目");
         const told = {
           approved: {

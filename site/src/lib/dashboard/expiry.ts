@@ -16,3 +16,22 @@ export function expiryCountdown(date: string | null, now: Date = new Date()): nu
   const days = daysUntil(date, now);
   return days >= 0 && days <= EXPIRY_COUNTDOWN_DAYS ? days : null;
 }
+
+/** What an owner's row says of a claim coming due, as a text key and its count, or null when nothing is near. */
+export function dueNotice(
+  item: { due_date: string | null; due_basis: "expiry" | "review" | null; is_expired: boolean },
+  now: Date = new Date(),
+): { key: string; count?: number } | null {
+  if (!item.due_date || !item.due_basis) return null;
+  const days = daysUntil(item.due_date, now);
+  if (item.due_basis === "review") {
+    if (days < 0) return { key: "verifications.review_overdue" };
+    if (days === 0) return { key: "verifications.review_due_today" };
+    return days <= EXPIRY_COUNTDOWN_DAYS ? { key: "verifications.review_due_in", count: days } : null;
+  }
+  // Past its expiry, the row's Expired badge says it.
+  if (item.is_expired) return null;
+  const countdown = expiryCountdown(item.due_date, now);
+  if (countdown === null) return null;
+  return countdown === 0 ? { key: "verifications.expires_today" } : { key: "verifications.expires_in", count: countdown };
+}

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { REVIEW_INTERVALS } from "@greenpage/sdk";
 import { type OwnedPage, type Content, type ContentCategory, sdk } from "../../../lib/dashboard/api.ts";
 import {
   INITIATIVE_FIELDS,
@@ -189,6 +190,25 @@ function InitiativeForm({ page, existing, category, categories, maxImageBytes, o
           {text("issue_date", t("contents_screen.editor.issue_date"), "date")}
           {text("expiration_date", t("contents_screen.editor.expiration_date"), "date")}
         </div>
+        <Control
+          id={`${ID}-review-interval`}
+          label={t("contents_screen.editor.review_interval")}
+          hint={t("contents_screen.editor.review_interval_hint")}
+          error={errors.review_interval_months}
+        >
+          <select
+            id={`${ID}-review-interval`}
+            {...register("review_interval_months")}
+            {...describedBy(`${ID}-review-interval`, errors.review_interval_months, true)}
+          >
+            <option value="">{t("contents_screen.editor.review_interval_none")}</option>
+            {REVIEW_INTERVALS.map((months) => (
+              <option key={months} value={months}>
+                {t("contents_screen.editor.review_interval_months", { count: months })}
+              </option>
+            ))}
+          </select>
+        </Control>
         {text("credential_id", t("contents_screen.editor.credential_id"))}
         {text("link", t("contents_screen.editor.link"), "url")}
       </fieldset>

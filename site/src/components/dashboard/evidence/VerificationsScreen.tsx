@@ -10,7 +10,7 @@ import { AttachmentList } from "./AttachmentList.tsx";
 import { ReviewHistory } from "./ReviewHistory.tsx";
 import { VerificationAction } from "./VerificationAction.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
-import { expiryCountdown } from "../../../lib/dashboard/expiry.ts";
+import { dueNotice } from "../../../lib/dashboard/expiry.ts";
 
 export const verificationsKey = (pageId: number) => ["verifications", pageId] as const;
 
@@ -88,7 +88,7 @@ function VerificationRow({ pageId, item, onChanged }: { pageId: number; item: Co
   const title = localized(item.title_json, uiLanguage(i18n.language));
   const date = (value: string | null) =>
     value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(i18n.language, { timeZone: "UTC" }) : null;
-  const countdown = item.is_expired ? null : expiryCountdown(item.expiration_date);
+  const due = dueNotice(item);
   const evidence = [
     item.attachments.length > 0 ? t("verifications.pdfs", { count: item.attachments.length }) : null,
     item.link ? t("verifications.has_link") : null,
@@ -105,12 +105,7 @@ function VerificationRow({ pageId, item, onChanged }: { pageId: number; item: Co
             {item.last_verified ? ` · ${t("verifications.last_verified", { date: date(item.last_verified) })}` : ""}
             {item.expiration_date ? ` · ${t("verifications.expires", { date: date(item.expiration_date) })}` : ""}
             {item.is_expired ? <span className="status-badge expired"> {t("verifications.expired")}</span> : null}
-            {countdown !== null ? (
-              <span className="status-badge expiring">
-                {" "}
-                {countdown === 0 ? t("verifications.expires_today") : t("verifications.expires_in", { count: countdown })}
-              </span>
-            ) : null}
+            {due ? <span className="status-badge expiring"> {t(due.key, due.count === undefined ? {} : { count: due.count })}</span> : null}
           </p>
         </div>
         <VerificationAction pageId={pageId} item={item} onChanged={onChanged} />

@@ -7579,6 +7579,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;
@@ -7880,6 +7882,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;
@@ -8048,6 +8052,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;
@@ -8436,6 +8442,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;
@@ -8609,6 +8617,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             due_basis: "expiry" | "review" | null;
+                            /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                            reverification_requested: boolean;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -8794,6 +8804,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             due_basis: "expiry" | "review" | null;
+                            /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                            reverification_requested: boolean;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -8969,6 +8981,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             due_basis: "expiry" | "review" | null;
+                            /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                            reverification_requested: boolean;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -9241,6 +9255,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             due_basis: "expiry" | "review" | null;
+                            /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                            reverification_requested: boolean;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -11627,6 +11643,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             due_basis: "expiry" | "review" | null;
+                            /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                            reverification_requested: boolean;
                             attachments: {
                                 key: string;
                                 name: string;
@@ -11795,6 +11813,23 @@ export interface operations {
                         submitted_at: string | null;
                         /** @description When a reviewer verified it (verified items) */
                         last_verified: string | null;
+                        /** @description A Verified item its owner sent back for review: it stays Verified until decided */
+                        reverification: boolean;
+                        /** @description The evidence as it was last verified (from its credential), to compare with; null when never verified */
+                        previous: {
+                            verified_at: string;
+                            issuing_organization: string | null;
+                            auditor: string | null;
+                            credential_id: string | null;
+                            issue_date: string | null;
+                            expiration_date: string | null;
+                            files: {
+                                name: string;
+                                /** @description sha256-<base64> */
+                                digest: string;
+                                still_attached: boolean;
+                            }[];
+                        } | null;
                     }[];
                 };
             };
@@ -16298,6 +16333,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;
@@ -16483,6 +16520,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         due_basis: "expiry" | "review" | null;
+                        /** @description A Verified item sent back for review (it stays Verified until a reviewer decides) */
+                        reverification_requested: boolean;
                         attachments: {
                             key: string;
                             name: string;

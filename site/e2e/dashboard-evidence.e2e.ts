@@ -147,4 +147,33 @@ describe("verification", () => {
     await expect.poll(() => o.row.getByText("あと 3 日で期限切れ").isVisible()).toBe(true);
     await o.context.close();
   });
+
+  it("the reminder's link asks for re-verification in one click; it stays Verified, and the reviewer compares with what was verified", async () => {
+    const o = await ownerWithCertificate("BRC food safety");
+    await apiAs(o.context, siteUrl, "PATCH", `/businesses/${o.pageId}/contents/${o.itemId}/`, { link: "https://certs.example/brc", auditor: "Audit Co" });
+    await apiAs(o.context, siteUrl, "POST", `/businesses/${o.pageId}/contents/${o.itemId}/verification/`);
+    const r = await reviewer();
+    await apiAs(r.context, siteUrl, "POST", `/admin/verifications/${o.itemId}/approve/`, {});
+
+    // Where the reminder mail's button lands: the item's Request re-verification, in view and focused.
+    await openDashboard(o.page, siteUrl, `/dashboard/verifications?reverify=${o.itemId}`);
+    const button = o.row.getByRole("button", { name: /^Request re-verification/ });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await button.click();
+    await toast(o.page, "Re-verification requested. It stays Verified until the review team decides.");
+    await expect.poll(() => o.row.getByText("Re-verification requested", { exact: true }).isVisible()).toBe(true);
+    expect(await o.row.getByRole("button", { name: /^Verified/ }).isVisible()).toBe(true);
+
+    await r.page.reload();
+    const card = r.page.getByTestId(`review-${o.itemId}`);
+    await expect.poll(() => card.getByText("Re-verification", { exact: true }).isVisible()).toBe(true);
+    await card.getByText(/^As verified on/).click();
+    expect(await card.locator(".previous-verification dd").allTextContents()).toContain("Audit Co");
+    await expectNoSeriousViolations(r.page);
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    await toast(r.page, "“BRC food safety” is verified. The owner has been emailed.");
+    await o.page.reload();
+    await expect.poll(() => o.row.getByRole("button", { name: /^Request re-verification/ }).isVisible()).toBe(true);
+    await Promise.all([o.context.close(), r.context.close()]);
+  });
 });

@@ -84,6 +84,12 @@ export const contents = pgTable(
      * is due for review, with the same reminders as an expiry.
      */
     reviewIntervalMonths: smallint("review_interval_months"),
+    /**
+     * When the owner asked for a Verified claim to be verified again (its
+     * review came due, its certificate was renewed): it stays Verified while
+     * it waits in the review queue.
+     */
+    reverificationRequestedAt: timestamp("reverification_requested_at", { withTimezone: true }),
     attachments: jsonb("attachments").$type<StoredFile[]>().notNull().default([]),
     link: text("link"),
     statusId: smallint("status_id").references(() => initiativeStatusCategories.id),

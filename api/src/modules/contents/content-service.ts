@@ -45,6 +45,7 @@ export function toContentView(ctx: AppContext, row: ContentRow): Content {
     review_interval_months: row.reviewIntervalMonths,
     due_date: due?.date ?? null,
     due_basis: due?.basis ?? null,
+    reverification_requested: row.reverificationRequestedAt !== null,
     attachments: row.attachments,
     link: row.link,
     status_id: row.statusId,

@@ -13,7 +13,7 @@ import { CONTENT_ERRORS } from "./errors.ts";
 type ContentRow = typeof contents.$inferSelect;
 
 /** What can happen to an initiative's evidence, and the review log's word for it. */
-export type EvidenceAction = "submit" | "withdraw" | "approve" | "reject" | "revoke" | "reset";
+export type EvidenceAction = "submit" | "withdraw" | "approve" | "reject" | "revoke" | "reset" | "resubmit" | "unresubmit" | "reapprove" | "decline";
 
 const TRANSITIONS: Record<EvidenceAction, { from: EvidenceState[]; to: EvidenceState; logged: string; verb: string }> = {
   submit: { from: ["self_reported"], to: "submitted", logged: "submitted", verb: "submitted for review" },
@@ -23,6 +23,11 @@ const TRANSITIONS: Record<EvidenceAction, { from: EvidenceState[]; to: EvidenceS
   // A reviewer takes back an approval (the certificate was withdrawn, or found not to hold): its credential is revoked.
   revoke: { from: ["verified"], to: "self_reported", logged: "revoked", verb: "revoked" },
   reset: { from: ["verified"], to: "self_reported", logged: "reset", verb: "reset" },
+  // Re-verification: a Verified claim goes back to the review queue and stays Verified until a reviewer decides.
+  resubmit: { from: ["verified"], to: "verified", logged: "resubmitted", verb: "sent for re-verification" },
+  unresubmit: { from: ["verified"], to: "verified", logged: "withdrawn", verb: "withdrawn from re-verification" },
+  reapprove: { from: ["verified"], to: "verified", logged: "approved", verb: "verified again" },
+  decline: { from: ["verified"], to: "self_reported", logged: "rejected", verb: "refused re-verification" },
 };
 
 /** The state after `action`, or a 409 `invalid_transition` naming what was tried. */
@@ -61,5 +66,5 @@ export function evidenceChanged(existing: ContentRow, values: Partial<ContentRow
 
 /** Called inside an update's transaction when `evidenceChanged`: logged, so the owner can see why the badge went. */
 export async function resetVerification(tx: Tx, row: ContentRow, actorId: string | null) {
-  if (row.evidenceState === "verified") await moveEvidence(tx, row, "reset", actorId);
+  if (row.evidenceState === "verified") await moveEvidence(tx, row, "reset", actorId, { reverificationRequestedAt: null });
 }

@@ -103,6 +103,7 @@ export const Content = t.Object({
   review_interval_months: t.Nullable(t.Integer()),
   due_date: t.Nullable(t.String({ description: "When the claim is next due: its expiry date, or its review interval's end" })),
   due_basis: t.Nullable(t.UnionEnum(["expiry", "review"])),
+  reverification_requested: t.Boolean({ description: "A Verified item sent back for review (it stays Verified until a reviewer decides)" }),
   attachments: t.Array(Attachment),
   link: t.Nullable(t.String()),
   status_id: t.Nullable(t.Integer()),

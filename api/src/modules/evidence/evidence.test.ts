@@ -44,10 +44,15 @@ describe("the evidence state machine", () => {
       ["submitted", "reject", "self_reported"],
       ["verified", "revoke", "self_reported"],
       ["verified", "reset", "self_reported"],
+      // Re-verification keeps the item Verified until decided; a refusal takes it back.
+      ["verified", "resubmit", "verified"],
+      ["verified", "unresubmit", "verified"],
+      ["verified", "reapprove", "verified"],
+      ["verified", "decline", "self_reported"],
     ];
     for (const [from, action, to] of allowed) expect(transition(from, action).to, `${from} ${action}`).toBe(to);
     const states = ["self_reported", "submitted", "verified"];
-    const actions: EvidenceAction[] = ["submit", "withdraw", "approve", "reject", "revoke", "reset"];
+    const actions: EvidenceAction[] = ["submit", "withdraw", "approve", "reject", "revoke", "reset", "resubmit", "unresubmit", "reapprove", "decline"];
     for (const from of states)
       for (const action of actions) {
         if (allowed.some(([f, a]) => f === from && a === action)) continue;

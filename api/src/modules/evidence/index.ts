@@ -10,6 +10,7 @@ import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
 import { Attachment, EvidenceStateView, OwnedFile, OwnedItem, QueueItem, Rejection, Review, ReviewQueueQuery, VerificationOverview } from "./model.ts";
+import { previousVerifications } from "./previous.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
@@ -106,8 +107,13 @@ export const evidenceModule = (ctx: AppContext) =>
     )
     .get(
       "/admin/verifications/",
-      async ({ query }) =>
-        (await reviewQueue(ctx, { state: query.state, q: query.q?.trim() || undefined })).map(({ content: c, handle, pageName, submittedAt }) => ({
+      async ({ query }) => {
+        const rows = await reviewQueue(ctx, { state: query.state, q: query.q?.trim() || undefined });
+        const previous = await previousVerifications(
+          ctx,
+          rows.map((row) => row.content),
+        );
+        return rows.map(({ content: c, handle, pageName, submittedAt }) => ({
           content_id: c.id,
           business_id: c.pageId,
           handle,
@@ -122,7 +128,10 @@ export const evidenceModule = (ctx: AppContext) =>
           attachments: c.attachments,
           submitted_at: submittedAt ? new Date(submittedAt).toISOString() : null,
           last_verified: c.lastVerified?.toISOString() ?? null,
-        })),
+          reverification: c.reverificationRequestedAt !== null,
+          previous: previous.get(c.id) ?? null,
+        }));
+      },
       {
         admin: true,
         query: ReviewQueueQuery,

@@ -32,6 +32,21 @@ export const QueueItem = t.Object({
   attachments: t.Array(Attachment),
   submitted_at: t.Nullable(t.String()),
   last_verified: t.Nullable(t.String({ description: "When a reviewer verified it (verified items)" })),
+  reverification: t.Boolean({ description: "A Verified item its owner sent back for review: it stays Verified until decided" }),
+  previous: t.Nullable(
+    t.Object(
+      {
+        verified_at: t.String(),
+        issuing_organization: t.Nullable(t.String()),
+        auditor: t.Nullable(t.String()),
+        credential_id: t.Nullable(t.String()),
+        issue_date: t.Nullable(t.String()),
+        expiration_date: t.Nullable(t.String()),
+        files: t.Array(t.Object({ name: t.String(), digest: t.String({ description: "sha256-<base64>" }), still_attached: t.Boolean() })),
+      },
+      { description: "The evidence as it was last verified (from its credential), to compare with; null when never verified" },
+    ),
+  ),
 });
 
 export const ReviewQueueQuery = t.Object({

@@ -124,6 +124,9 @@ describe("evidence reminders", () => {
     const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, o.email.toLowerCase()));
     const reminders = mails.filter((m) => m.kind === "evidence_reminder").map((m) => m.subject);
     expect(reminders.sort()).toEqual(['"ISO 14001" expires in 60 days', '"Supplier code" is due for review in 30 days'].sort());
+    // A verified claim's mail opens its row with Request re-verification at hand, for the page it is on.
+    const isoMail = mails.find((m) => m.subject === '"ISO 14001" expires in 60 days')!;
+    expect(isoMail.textBody).toContain(`${t.config.siteUrl}/dashboard/verifications?reverify=${iso}&page=${o.page.id}`);
 
     // Restart: a new app on the same database, with the job runner; days are the job's data (the test's clock).
     await t.close();

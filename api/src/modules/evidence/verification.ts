@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { pages, pageMembers, contentReviews, contents } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { fieldError, notFound } from "../../lib/errors.ts";
@@ -6,7 +6,7 @@ import { containing } from "../../lib/like.ts";
 import { limitsFor, pagePlanCode, planLimit } from "../../lib/plans/index.ts";
 import { EVIDENCE_MESSAGES } from "./messages.ts";
 import type { Tx } from "../../lib/transaction.ts";
-import { moveEvidence, transition } from "../contents/evidence-state.ts";
+import { type EvidenceAction, moveEvidence, transition } from "../contents/evidence-state.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
 import { notifyMembers } from "../notifications/record.ts";
 import { type AuditActor, recordAdminAction } from "../audit/record.ts";
@@ -38,12 +38,20 @@ async function checkAllowance(tx: Tx, pageId: number) {
   if (limit !== null && used >= limit) throw planLimit(EVIDENCE_MESSAGES.planLimit(limit));
 }
 
-/** The owner asks for review: the item must be Self Reported, carry evidence (a PDF or a link), and fit the plan. */
+/**
+ * The owner asks for review: the item must be Self Reported, carry evidence
+ * (a PDF or a link), and fit the plan. A Verified item is sent for
+ * re-verification instead: it stays Verified (and counted) while it waits.
+ */
 export async function requestVerification(ctx: AppContext, pageId: number, contentId: number, userId: string) {
   return ctx.db.transaction(async (tx) => {
     // The page row is locked first, so two requests for the same page are counted one after the other.
     await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for("update");
     const row = await lockedContent(tx, contentId, pageId);
+    if (row.evidenceState === "verified") {
+      if (row.reverificationRequestedAt) return row.evidenceState;
+      return moveEvidence(tx, row, "resubmit", userId, { reverificationRequestedAt: new Date() });
+    }
     transition(row.evidenceState, "submit");
     if (row.attachments.length === 0 && !row.link) throw fieldError("attachments", EVIDENCE_MESSAGES.needsEvidence);
     await checkAllowance(tx, pageId);
@@ -51,8 +59,25 @@ export async function requestVerification(ctx: AppContext, pageId: number, conte
   });
 }
 
+/** Withdraws a pending request: a submitted item goes back to Self Reported, a re-verification leaves the item Verified. */
 export async function withdrawVerification(ctx: AppContext, pageId: number, contentId: number, userId: string) {
-  return ctx.db.transaction(async (tx) => moveEvidence(tx, await lockedContent(tx, contentId, pageId), "withdraw", userId));
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedContent(tx, contentId, pageId);
+    if (row.evidenceState === "verified" && row.reverificationRequestedAt)
+      return moveEvidence(tx, row, "unresubmit", userId, { reverificationRequestedAt: null });
+    return moveEvidence(tx, row, "withdraw", userId);
+  });
+}
+
+/**
+ * The state move a reviewer's decision makes: on a submitted item approve or
+ * reject; on a Verified one waiting for re-verification, verify it again or
+ * decline (back to Self Reported); revoke on any Verified item. Approving or
+ * rejecting a Verified item nobody sent back is refused.
+ */
+function decisionAction(row: ContentRow, decision: Decision): EvidenceAction {
+  if (decision === "revoke" || row.evidenceState !== "verified" || !row.reverificationRequestedAt) return decision;
+  return decision === "approve" ? "reapprove" : "decline";
 }
 
 /** A reviewer never decides on a page they belong to (a verification, and the team's moderation: `detail` says which). */
@@ -94,8 +119,8 @@ export async function decideVerification(ctx: AppContext, reviewer: AuditActor, 
   const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
-    const extra = decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {};
-    await moveEvidence(tx, locked, decision, reviewerId, extra, cleanReason || null);
+    const extra = { reverificationRequestedAt: null, ...(decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {}) };
+    await moveEvidence(tx, locked, decisionAction(locked, decision), reviewerId, extra, cleanReason || null);
     // The approval and its signed credential are one: both kept, or neither.
     if (issuer) await issueForApproval(ctx, tx, locked, issuer);
     const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
@@ -124,16 +149,18 @@ export const VERIFIED_LIST_LIMIT = 50;
  */
 export async function reviewQueue(ctx: AppContext, options: { state?: "submitted" | "verified"; q?: string | undefined } = {}) {
   const verified = options.state === "verified";
-  const submittedAt = sql<Date>`(select max(${contentReviews.createdAt}) from ${contentReviews} where ${contentReviews.contentId} = ${contents.id} and ${contentReviews.action} = 'submitted')`;
+  // A re-verification waits since its request; a first request since its last 'submitted' review.
+  const submittedAt = sql<Date>`coalesce(${contents.reverificationRequestedAt}, (select max(${contentReviews.createdAt}) from ${contentReviews} where ${contentReviews.contentId} = ${contents.id} and ${contentReviews.action} = 'submitted'))`;
   const like = options.q ? containing(options.q) : null;
   const matches = like
     ? or(ilike(pages.handle, like), sql`${contents.titleJson}->>'en' ilike ${like}`, sql`${contents.titleJson}->>'ja' ilike ${like}`)
     : undefined;
+  const waiting = or(eq(contents.evidenceState, "submitted"), and(eq(contents.evidenceState, "verified"), isNotNull(contents.reverificationRequestedAt)));
   const query = ctx.db
     .select({ content: contents, handle: pages.handle, pageName: pages.nameJson, submittedAt })
     .from(contents)
     .innerJoin(pages, eq(pages.id, contents.pageId))
-    .where(and(eq(contents.evidenceState, verified ? "verified" : "submitted"), matches));
+    .where(and(verified ? eq(contents.evidenceState, "verified") : waiting, matches));
   return verified ? query.orderBy(desc(contents.lastVerified), desc(contents.id)).limit(VERIFIED_LIST_LIMIT) : query.orderBy(submittedAt, contents.id);
 }
 

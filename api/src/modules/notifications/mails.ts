@@ -26,7 +26,9 @@ function unsubscribing(reader: Reader, language: LanguageCode, target: Unsubscri
   };
 }
 
-const screen = (reader: Reader, path: string, pageId: number | null) => `${reader.siteUrl}${path}${pageId === null ? "" : `?page=${pageId}`}`;
+/** The dashboard screen to act on, for the page the notification is about (a path may carry its own query). */
+const screen = (reader: Reader, path: string, pageId: number | null) =>
+  `${reader.siteUrl}${path}${pageId === null ? "" : `${path.includes("?") ? "&" : "?"}page=${pageId}`}`;
 
 /** The mail of one notification, in the reader's language. */
 export function notificationMail(reader: Reader, told: Told): OutgoingMail {

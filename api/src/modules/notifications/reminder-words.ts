@@ -7,7 +7,11 @@ type Worded = { summary: string; subject: string; lines: string[]; action: { lab
 const textIn = (text: ReminderEvent["item"], language: LanguageCode, fallback: string) => text?.[language] || text?.en || text?.ja || fallback;
 const day = (date: string, language: LanguageCode) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(language === "ja" ? "ja-JP" : "en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const action = (language: LanguageCode) => ({ label: language === "ja" ? "認証を開く" : "Open Verifications", path: "/dashboard/verifications" });
+/** A Verified claim's reminder opens its row with Request re-verification at hand; any other opens the screen. */
+const action = (language: LanguageCode, event: ReminderEvent) =>
+  event.reminder.verified
+    ? { label: language === "ja" ? "再認証を申請する" : "Request re-verification", path: `/dashboard/verifications?reverify=${event.reminder.contentId}` }
+    : { label: language === "ja" ? "認証を開く" : "Open Verifications", path: "/dashboard/verifications" };
 
 /** A claim coming due, in English: when, what happens then, and what to do. */
 function english(event: ReminderEvent, page: string): Worded {
@@ -33,7 +37,7 @@ function english(event: ReminderEvent, page: string): Worded {
       ? "Upload the renewed evidence and request verification again, so visitors keep seeing it as Verified."
       : "Request verification when its evidence is ready.",
   );
-  return { summary, subject, lines, action: action("en") };
+  return { summary, subject, lines, action: action("en", event) };
 }
 
 /** The same in Japanese. */
@@ -62,7 +66,7 @@ function japanese(event: ReminderEvent, page: string): Worded {
       ? "更新後の根拠をアップロードし、再度認証を申請すると、引き続き「検証済み」と表示されます。"
       : "根拠の準備ができたら認証を申請してください。",
   );
-  return { summary, subject, lines, action: action("ja") };
+  return { summary, subject, lines, action: action("ja", event) };
 }
 
 export const REMINDER_WORDS: Record<LanguageCode, (event: ReminderEvent, page: string) => Worded> = { en: english, ja: japanese };

@@ -59,3 +59,44 @@ export function ItemPage({ item, when }: { item: ReviewQueueItem; when: string }
     </p>
   );
 }
+
+/**
+ * The evidence as it was last verified (from the credential it was issued),
+ * beside what the reviewer is asked to check now: a renewal is judged
+ * against it, and a PDF that changed shows as no longer attached.
+ */
+export function PreviousVerification({ item }: { item: ReviewQueueItem }) {
+  const { t, i18n } = useTranslation();
+  const previous = item.previous;
+  if (!previous) return null;
+  const facts = [
+    ["issuing_organization", previous.issuing_organization],
+    ["auditor", previous.auditor],
+    ["credential_id", previous.credential_id],
+    ["issue_date", previous.issue_date],
+    ["expiration_date", previous.expiration_date],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return (
+    <details className="previous-verification">
+      <summary>{t("review.previous", { date: new Date(previous.verified_at).toLocaleDateString(i18n.language) })}</summary>
+      {facts.length > 0 ? (
+        <dl className="facts">
+          {facts.map(([key, value]) => (
+            <div key={key} className="fact">
+              <dt>{t(`review.fact.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ul className="evidence-links">
+        {previous.files.map((file) => (
+          <li key={file.digest}>
+            {file.name} — {t(file.still_attached ? "review.file_same" : "review.file_replaced")}
+            <code className="hint"> {file.digest}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

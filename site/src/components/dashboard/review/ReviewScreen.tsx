@@ -7,7 +7,7 @@ import { failureMessage, sdk } from "../../../lib/dashboard/api.ts";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 import { withDashboard } from "../shell/DashboardIsland.tsx";
 import { ReasonDialog, type ReasonedDecision } from "./ReasonDialog.tsx";
-import { ItemEvidence, ItemPage } from "./ItemEvidence.tsx";
+import { ItemEvidence, ItemPage, PreviousVerification } from "./ItemEvidence.tsx";
 import { LoadFailure } from "../shell/LoadFailure.tsx";
 
 type Item = ReviewQueueItem;
@@ -129,9 +129,13 @@ function ReviewCard({ item, mode }: { item: Item; mode: "queue" | "verified" }) 
 
   return (
     <li className="card verification-row" data-testid={`${mode === "queue" ? "review" : "verified"}-${item.content_id}`}>
-      <h3>{title}</h3>
+      <h3>
+        {title}
+        {mode === "queue" && item.reverification ? <span className="status-badge evidence-verified"> {t("review.reverification")}</span> : null}
+      </h3>
       <ItemPage item={item} when={when} />
       <ItemEvidence item={item} />
+      {mode === "queue" ? <PreviousVerification item={item} /> : null}
       <div className="actions">
         {mode === "queue" ? (
           <>

@@ -1,0 +1,1 @@
+ALTER TABLE "contents" ADD COLUMN "reverification_requested_at" timestamp with time zone;

@@ -36,6 +36,8 @@ export type ClaimInput = {
     expirationDate?: string | null;
     /** The frameworks the item answers and their categories (the owner's selection). */
     frameworks?: { framework: string; categories: string[] }[];
+    /** The framework disclosures it counts for (its catalogue entry's, and those a member confirmed): `gri` `302-1`. */
+    disclosures?: { framework: string; disclosure: string }[];
   };
   /** The evidence PDFs: where each is served and the SHA-256 of its bytes. */
   files: { url: string; name: string; sha256: Uint8Array }[];
@@ -82,6 +84,7 @@ export function claimCredential(issuer: Issuer, input: ClaimInput): Record<strin
       issueDate: item.issueDate,
       expirationDate: item.expirationDate,
       frameworks: item.frameworks,
+      disclosures: item.disclosures,
     }),
     relatedResource: input.files.map((file) => ({ id: file.url, name: file.name, mediaType: "application/pdf", digestSRI: digestSri(file.sha256) })),
     credentialStatus: {

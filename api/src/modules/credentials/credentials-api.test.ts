@@ -4,7 +4,7 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, verifiedCredentials } from "@greenpage/db/schema";
+import { adminAuditLog, contentDisclosures, verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { EVIDENCE_MESSAGES } from "../evidence/messages.ts";
 import { PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
@@ -96,10 +96,12 @@ describe("credentials of verified initiatives", () => {
     expect((await credentialOf(o, id)).status).toBe(404);
     expect(await verifyAsOutsider(first)).toMatchObject({ verified: true, revoked: true });
 
+    // A member confirmed a disclosure it answers: the next credential names it.
+    await t.ctx.db.insert(contentDisclosures).values({ contentId: id, pageId: o.page.id, framework: "gri", disclosure: "302-1", state: "confirmed" });
     await verify(o, id);
     const second = (await credentialOf(o, id)).json as Credential;
     expect(second.credentialStatus.statusListIndex).not.toBe(first.credentialStatus.statusListIndex);
-    expect(second.credentialSubject).toMatchObject({ auditor: "Another Co" });
+    expect(second.credentialSubject).toMatchObject({ auditor: "Another Co", disclosures: [{ framework: "gri", disclosure: "302-1" }] });
     expect(await verifyAsOutsider(second)).toMatchObject({ verified: true, revoked: false });
     expect((await verifyAsOutsider(first)).revoked).toBe(true);
 

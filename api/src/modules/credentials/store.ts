@@ -5,6 +5,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { pickText } from "../../lib/localize.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
+import { pageDisclosures } from "../frameworks/page-disclosures.ts";
 import { dateBound, issueClaim, issueStatusList, STATUS_LIST_LENGTH, sha256Of } from "./credential.ts";
 import type { Issuer } from "../../lib/credential-issuer.ts";
 
@@ -46,6 +47,7 @@ export async function issueForApproval(ctx: AppContext, tx: Tx, item: ContentRow
       return { url: fileUrl(ctx, file.key)!, name: file.name, sha256: sha256Of(stored.body) };
     }),
   );
+  const disclosures = (await pageDisclosures(tx, item.pageId)).find((entry) => entry.id === item.id)?.disclosures ?? [];
   const [row] = await tx
     .insert(verifiedCredentials)
     .values({ contentId: item.id, pageId: item.pageId, credential: {} })
@@ -65,6 +67,7 @@ export async function issueForApproval(ctx: AppContext, tx: Tx, item: ContentRow
       issueDate: item.issueDate,
       expirationDate: item.expirationDate,
       frameworks: item.frameworks,
+      disclosures: disclosures.map(({ framework, disclosure }) => ({ framework, disclosure })),
     },
     files,
     validFrom: item.issueDate ? dateBound(item.issueDate, "start") : new Date(),

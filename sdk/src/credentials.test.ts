@@ -60,7 +60,7 @@ describe("verifyCredential", () => {
   it("accepts a credential the instance issued: signature, status, dates and the PDF's digest", async () => {
     const { credential, itemUrl } = await verifiedCredential();
     const site = siteFetch();
-    const result = await verifyCredential(credential, { fetch: site.fetch });
+    const result = await verifyCredential(credential, { fetch: site.fetch, itemUrl });
     expect(result).toMatchObject({
       valid: true,
       reason: null,
@@ -81,11 +81,20 @@ describe("verifyCredential", () => {
   });
 
   it("rejects a tampered field, a swapped file, and an expired or not yet valid credential, saying which", async () => {
-    const { credential } = await verifiedCredential();
+    const { credential, itemUrl } = await verifiedCredential();
     const { fetch } = siteFetch();
-    const tampered = structuredClone(credential) as Credential & { credentialSubject: { auditor: string } };
+    // A genuine credential shown for another item, or by another site, is not this item's.
+    expect(await verifyCredential(credential, { fetch, itemUrl: `${itemUrl}0` })).toMatchObject({ valid: false, reason: "wrong_item", signature: "valid" });
+    expect(await verifyCredential(credential, { fetch, itemUrl: itemUrl.replace("localhost", "greenpage-lookalike.example") })).toMatchObject({
+      reason: "wrong_item",
+    });
+    const tampered = structuredClone(credential) as Credential & { credentialSubject: { auditor: string }; relatedResource: { id: string }[] };
     tampered.credentialSubject.auditor = "Someone Else";
-    expect(await verifyCredential(tampered, { fetch })).toMatchObject({ valid: false, reason: "signature_invalid", signature: "invalid" });
+    tampered.relatedResource[0]!.id = "http://169.254.169.254/latest/meta-data";
+    const forged = siteFetch();
+    expect(await verifyCredential(tampered, { fetch: forged.fetch })).toMatchObject({ valid: false, reason: "signature_invalid", signature: "invalid" });
+    // An unsigned document cannot make its verifier fetch an address.
+    expect(forged.seen.some((url) => url.includes("169.254"))).toBe(false);
 
     const file = (credential.relatedResource as { id: string }[])[0]!.id;
     const swapped = await verifyCredential(credential, siteFetch({ [file]: new TextEncoder().encode("%PDF-1.7 another file") }));

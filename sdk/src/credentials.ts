@@ -11,8 +11,9 @@ import { contexts as didContexts } from "did-context";
  * Checks a Greenpage credential (W3C Verifiable Credential 2.0, Data
  * Integrity `eddsa-rdfc-2022`) the way anyone outside Greenpage would: the
  * issuer's did:web DID document, the Bitstring Status List it names, its
- * validity dates and the SHA-256 of each evidence file. Runs in browsers and
- * Node; ESM only, as the libraries it uses are.
+ * validity dates and the SHA-256 of each evidence file (fetched only once the
+ * signature holds). Runs in browsers and Node; ESM only, as the libraries it
+ * uses are.
  */
 
 export type Credential = Record<string, unknown>;
@@ -32,6 +33,13 @@ export type VerifyOptions = {
   checkFiles?: boolean;
   /** The time to check validity at (default: now). */
   now?: Date;
+  /**
+   * The item's address the credential was found at: it must be the
+   * credential's subject, and its site the did:web issuer, or the check
+   * fails (`wrong_item`) — a genuine credential shown for another item, or
+   * by a look-alike site.
+   */
+  itemUrl?: string;
 };
 
 /** Why a credential did not verify: the first failed check, in this order. */
@@ -39,6 +47,7 @@ export type VerifyFailure =
   | "malformed"
   | "issuer_unresolved"
   | "signature_invalid"
+  | "wrong_item"
   | "revoked"
   | "expired"
   | "not_yet_valid"
@@ -177,16 +186,22 @@ function loaderFor(did: Record<string, unknown>, statusUrl: string | null, optio
   };
 }
 
-/** Each evidence file's bytes against the digest the credential gives for it. */
-function checkFiles(credential: Credential, options: VerifyOptions, fetcher: Fetcher): Promise<FileCheck[]> {
+/**
+ * Each evidence file's bytes against the digest the credential gives for it.
+ * Only a credential whose signature holds has its files fetched, and only
+ * over http(s): an unsigned document cannot make its verifier fetch an address.
+ */
+function checkFiles(credential: Credential, options: VerifyOptions, fetcher: Fetcher, signed: boolean): Promise<FileCheck[]> {
   const resources = Array.isArray(credential.relatedResource) ? credential.relatedResource.filter(isObject) : [];
   return Promise.all(
     resources.map(async (resource): Promise<FileCheck> => {
       const check = { id: text(resource.id) ?? "", name: text(resource.name) };
       const sri = text(resource.digestSRI);
       if (options.checkFiles === false || !sri) return { ...check, result: "skipped" };
+      const given = options.files?.[check.id];
+      if (!given && (!signed || !/^https?:\/\//.test(check.id))) return { ...check, result: "unavailable" };
       try {
-        const bytes = options.files?.[check.id] ?? new Uint8Array(await (await fetchOk(fetcher, check.id)).arrayBuffer());
+        const bytes = given ?? new Uint8Array(await (await fetchOk(fetcher, check.id)).arrayBuffer());
         return { ...check, result: (await matchesSri(bytes, sri)) ? "match" : "mismatch" };
       } catch {
         return { ...check, result: "unavailable" };
@@ -195,11 +210,25 @@ function checkFiles(credential: Credential, options: VerifyOptions, fetcher: Fet
   );
 }
 
+/** Whether a credential is the one for `itemUrl`: its subject, issued by that site's did:web. */
+function isForItem(result: CredentialVerification, itemUrl: string | undefined): boolean {
+  if (itemUrl === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(itemUrl);
+  } catch {
+    return false;
+  }
+  const issuerHost = result.issuer?.id.startsWith("did:web:") ? decodeURIComponent(result.issuer.id.slice("did:web:".length).split(":")[0]!) : null;
+  return result.subject.id === `${url.origin}${url.pathname.replace(/\/+$/, "")}` && issuerHost === url.host;
+}
+
 /** The first failed check, in the order a person would want to hear it. */
-function firstFailure(result: CredentialVerification, resolved: boolean): VerifyFailure | null {
+function firstFailure(result: CredentialVerification, resolved: boolean, forItem: boolean): VerifyFailure | null {
   const failures: [boolean, VerifyFailure][] = [
     [!resolved, "issuer_unresolved"],
     [result.signature !== "valid", "signature_invalid"],
+    [!forItem, "wrong_item"],
     [result.status === "revoked", "revoked"],
     [result.validity === "expired", "expired"],
     [result.validity === "not_yet_valid", "not_yet_valid"],
@@ -259,8 +288,8 @@ export async function verifyCredential(credential: unknown, options: VerifyOptio
     result.signature = signed.verified ? "valid" : "invalid";
     if (bit !== undefined) result.status = bit ? "revoked" : "active";
   }
-  result.files = await checkFiles(credential, options, fetcher);
-  result.reason = firstFailure(result, did !== null);
+  result.files = await checkFiles(credential, options, fetcher, result.signature === "valid");
+  result.reason = firstFailure(result, did !== null, isForItem(result, options.itemUrl));
   result.valid = result.reason === null;
   return result;
 }

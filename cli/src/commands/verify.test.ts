@@ -112,6 +112,11 @@ describe("greenpage verify", () => {
     const notJson = join(dir, "notes.txt");
     writeFileSync(notJson, "hello");
     expect((await world.cli(["verify", notJson])).stderr).toContain("is not JSON");
+    const nullFile = join(dir, "null.json");
+    writeFileSync(nullFile, "null");
+    const notObject = await world.cli(["verify", nullFile]);
+    expect(notObject.code).toBe(2);
+    expect(notObject.stderr).toContain("is not a credential: it must be a JSON object.");
     const notCredential = join(dir, "empty.json");
     writeFileSync(notCredential, "{}");
     const malformed = await world.cli(["verify", notCredential, "--offline"]);

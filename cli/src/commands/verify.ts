@@ -24,6 +24,7 @@ export function reasonText(result: CredentialVerification, credential: Credentia
     malformed: () => "this is not a Verifiable Credential (it needs a type VerifiableCredential, an issuer and a proof).",
     issuer_unresolved: () => `the issuer's DID document could not be read, or it is another DID's (${result.issuer?.id ?? "no issuer"}).`,
     signature_invalid: () => "the signature does not match: the credential was changed after it was signed, or its issuer did not sign it.",
+    wrong_item: () => `it is not this item's: it was issued for ${result.subject.id ?? "another item"} by ${result.issuer?.id ?? "another issuer"}.`,
     revoked: () => "its issuer has revoked it (the evidence changed, the verification was withdrawn or the item was removed).",
     expired: () => `it expired at ${result.validUntil}.`,
     not_yet_valid: () => `it is not valid before ${String(credential.validFrom)}.`,
@@ -78,7 +79,12 @@ function readJsonFile(path: string, what: string): unknown {
 
 /** The credential an argument names: an item's address (fetched) or a file. */
 async function credentialFrom(target: string, offline: boolean): Promise<Credential> {
-  if (!/^https?:\/\//.test(target)) return readJsonFile(target, "the credential file") as Credential;
+  if (!/^https?:\/\//.test(target)) {
+    const document = readJsonFile(target, "the credential file");
+    if (typeof document !== "object" || document === null || Array.isArray(document))
+      throw new UsageError(`${target} is not a credential: it must be a JSON object.`);
+    return document as Credential;
+  }
   if (offline) throw new UsageError("--offline needs a credential file, not an address.");
   const credential = await fetchCredential(target).catch((error: Error) => {
     throw new CliError(`Could not read the credential of ${target}: ${error.message}`);
@@ -114,6 +120,8 @@ export function registerVerify(program: Command): void {
         const { json, color } = command.optsWithGlobals<{ json?: boolean; color?: boolean }>();
         const credential = await credentialFrom(target, Boolean(options.offline));
         const result = await verifyCredential(credential, {
+          // Fetched from an item's address, it must be that item's credential, issued by that site.
+          ...(/^https?:\/\//.test(target) ? { itemUrl: target } : {}),
           offline: Boolean(options.offline),
           checkFiles: !options.skipFiles,
           files: evidenceFiles(credential, options.evidence ?? []),

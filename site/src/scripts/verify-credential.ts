@@ -67,21 +67,29 @@ function show(target: HTMLElement, state: "checking" | "valid" | "invalid", verd
 for (const panel of document.querySelectorAll<HTMLElement>("[data-verify-credential]")) {
   const texts = JSON.parse(panel.dataset.messages ?? "{}") as VerifyTexts;
   const locale = panel.dataset.locale ?? document.documentElement.lang;
-  const button = panel.querySelector<HTMLButtonElement>("[data-verify-button]")!;
+  const button = panel.querySelector<HTMLButtonElement>("[data-verify-button]");
   const target = panel.querySelector<HTMLElement>("[data-verify-result]")!;
+  // No button when the page could not embed the credential: nothing to check here.
+  if (!button) continue;
+  let checking = false;
   button.addEventListener("click", async () => {
-    button.disabled = true;
+    // aria-disabled rather than disabled: a keyboard user keeps focus on the button while it checks.
+    if (checking) return;
+    checking = true;
+    button.setAttribute("aria-disabled", "true");
     show(target, "checking", texts.checking);
     try {
       const credential = embeddedCredential();
       const { verifyCredential } = await import("@greenpage/sdk/credentials");
-      const result = await verifyCredential(credential);
+      // The credential must be this item's, issued by this site: a copy shown elsewhere says so.
+      const result = await verifyCredential(credential, { itemUrl: `${location.origin}${location.pathname}` });
       const { verdict, checks } = report(result, (credential ?? {}) as { validFrom?: unknown }, texts, locale);
       show(target, result.valid ? "valid" : "invalid", verdict, checks);
     } catch {
       show(target, "invalid", texts.failed);
     } finally {
-      button.disabled = false;
+      checking = false;
+      button.removeAttribute("aria-disabled");
     }
   });
 }

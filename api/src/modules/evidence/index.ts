@@ -109,10 +109,9 @@ export const evidenceModule = (ctx: AppContext) =>
       "/admin/verifications/",
       async ({ query }) => {
         const rows = await reviewQueue(ctx, { state: query.state, q: query.q?.trim() || undefined });
-        const previous = await previousVerifications(
-          ctx,
-          rows.map((row) => row.content),
-        );
+        // The queue compares with the last verification; the Verified list is that verification.
+        const contents = query.state === "verified" ? [] : rows.map((row) => row.content);
+        const previous = await previousVerifications(ctx, contents);
         return rows.map(({ content: c, handle, pageName, submittedAt }) => ({
           content_id: c.id,
           business_id: c.pageId,

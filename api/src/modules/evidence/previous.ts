@@ -25,12 +25,17 @@ export type PreviousVerification = {
  */
 export async function previousVerifications(
   ctx: AppContext,
-  items: { id: number; attachments: { key: string }[] }[],
+  items: { id: number; attachments: { key: string }[]; lastVerified: Date | null }[],
 ): Promise<Map<number, PreviousVerification>> {
   const found = new Map<number, PreviousVerification>();
   if (items.length === 0) return found;
+  // Each item's latest credential only.
   const rows = await ctx.db
-    .select({ contentId: verifiedCredentials.contentId, credential: verifiedCredentials.credential, issuedAt: verifiedCredentials.issuedAt })
+    .selectDistinctOn([verifiedCredentials.contentId], {
+      contentId: verifiedCredentials.contentId,
+      credential: verifiedCredentials.credential,
+      issuedAt: verifiedCredentials.issuedAt,
+    })
     .from(verifiedCredentials)
     .where(
       inArray(
@@ -38,20 +43,23 @@ export async function previousVerifications(
         items.map((item) => item.id),
       ),
     )
-    .orderBy(desc(verifiedCredentials.id));
-  const attached = new Map(items.map((item) => [item.id, new Set(item.attachments.map((file) => fileUrl(ctx, file.key)))]));
+    .orderBy(verifiedCredentials.contentId, desc(verifiedCredentials.id));
+  const byId = new Map(items.map((item) => [item.id, item]));
   for (const row of rows) {
-    if (row.contentId === null || found.has(row.contentId)) continue;
+    const item = row.contentId === null ? undefined : byId.get(row.contentId);
+    if (!item) continue;
+    const attached = new Set(item.attachments.map((file) => fileUrl(ctx, file.key)));
     const subject = (row.credential.credentialSubject ?? {}) as Subject;
     const resources = (row.credential.relatedResource ?? []) as Resource[];
-    found.set(row.contentId, {
-      verified_at: row.issuedAt.toISOString(),
+    found.set(item.id, {
+      // When the reviewer decided (a credential issued later, on first read, for an older verification, says otherwise).
+      verified_at: (item.lastVerified ?? row.issuedAt).toISOString(),
       issuing_organization: subject.issuingOrganization ?? null,
       auditor: subject.auditor ?? null,
       credential_id: subject.certificateId ?? null,
       issue_date: subject.issueDate ?? null,
       expiration_date: subject.expirationDate ?? null,
-      files: resources.map((r) => ({ name: r.name ?? "", digest: r.digestSRI ?? "", still_attached: attached.get(row.contentId!)?.has(r.id ?? "") ?? false })),
+      files: resources.map((r) => ({ name: r.name ?? "", digest: r.digestSRI ?? "", still_attached: attached.has(r.id ?? "") })),
     });
   }
   return found;

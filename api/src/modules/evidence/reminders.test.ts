@@ -56,6 +56,11 @@ describe("when a claim is due", () => {
     expect(REMINDER_WORDS.en(event(7, "review"), "Midori").summary).toBe('"ISO 14001" on Midori is due for review in 7 days (January 26, 2027).');
     expect(REMINDER_WORDS.ja(event(30), "みどり").subject).toBe("「ISO 14001 認証」の有効期限まであと 30 日");
     expect(REMINDER_WORDS.ja(event(0, "review"), "みどり").summary).toBe("みどり：「ISO 14001 認証」の見直しの期日は本日です。");
+    expect(REMINDER_WORDS.en(event(1), "Midori").subject).toBe('"ISO 14001" expires in 1 day');
+    // A request already with the review team: no button to ask again.
+    const pending = { ...event(7, "review"), reminder: { ...event(7, "review").reminder, pending: true } };
+    expect(REMINDER_WORDS.en(pending, "Midori")).toMatchObject({ action: { path: "/dashboard/verifications" } });
+    expect(REMINDER_WORDS.en(pending, "Midori").lines).toContain("Your request for verification is with the review team.");
   });
 });
 
@@ -124,9 +129,14 @@ describe("evidence reminders", () => {
     const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, o.email.toLowerCase()));
     const reminders = mails.filter((m) => m.kind === "evidence_reminder").map((m) => m.subject);
     expect(reminders.sort()).toEqual(['"ISO 14001" expires in 60 days', '"Supplier code" is due for review in 30 days'].sort());
-    // A verified claim's mail opens its row with Request re-verification at hand, for the page it is on.
-    const isoMail = mails.find((m) => m.subject === '"ISO 14001" expires in 60 days')!;
-    expect(isoMail.textBody).toContain(`${t.config.siteUrl}/dashboard/verifications?reverify=${iso}&page=${o.page.id}`);
+    // A verified claim due for review opens its row with Request re-verification at hand, for the page it is on;
+    // a certificate coming to expiry needs its renewed evidence first: the Verifications screen.
+    const mailOf = (subject: string) => mails.find((m) => m.subject === subject)!.textBody;
+    expect(mailOf('"Supplier code" is due for review in 30 days')).toContain(
+      `${t.config.siteUrl}/dashboard/verifications?reverify=${policy}&page=${o.page.id}`,
+    );
+    expect(mailOf('"ISO 14001" expires in 60 days')).toContain(`${t.config.siteUrl}/dashboard/verifications?page=${o.page.id}`);
+    expect(mailOf('"ISO 14001" expires in 60 days')).toContain("changing the evidence shows the item as Self Reported");
 
     // Restart: a new app on the same database, with the job runner; days are the job's data (the test's clock).
     await t.close();

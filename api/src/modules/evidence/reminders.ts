@@ -15,6 +15,7 @@ type DueItem = {
   page_id: number;
   title_json: LocalizedText;
   evidence_state: string;
+  pending: boolean;
   due_date: string;
   basis: "expiry" | "review";
   days_left: number;
@@ -36,6 +37,7 @@ async function dueItems(ctx: AppContext, today: string): Promise<DueItem[]> {
   const rows = rowsOf<DueItem>(
     await ctx.db.execute(sql`
     select c.id, c.business_id as page_id, c.title_json, c.evidence_state,
+      (c.evidence_state = 'submitted' or c.reverification_requested_at is not null) as pending,
       to_char(${due}, 'YYYY-MM-DD') as due_date,
       case when c.expiration_date is not null then 'expiry' else 'review' end as basis,
       (${due} - ${today}::date) as days_left
@@ -77,6 +79,7 @@ export async function sendEvidenceReminders(ctx: AppContext, today: string = new
           daysLeft: item.days_left,
           basis: item.basis,
           verified: item.evidence_state === "verified",
+          pending: Boolean(item.pending),
         },
       });
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { verifiedItem } from "../credentials/test-fixtures.ts";
+import { deliverNotifications } from "../notifications/delivery.ts";
 import { signedInAdmin } from "./test-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,5 +87,9 @@ describe("re-verification", () => {
     expect(refused.status, refused.text).toBe(200);
     expect(await item(o, id)).toMatchObject({ evidence_state: "self_reported", reverification_requested: false });
     expect((await publicCredential(o, id)).status).toBe(404);
+    // The owner is told the verification was taken back, with the reason.
+    await deliverNotifications(t.ctx, o.user.id);
+    const mails = (await t.client().get(`/api/v1/dev/mail/?to=${encodeURIComponent(o.email)}`)).json as { kind: string; text: string }[];
+    expect(mails.find((m) => m.kind === "verification_revoked")?.text).toContain("The renewed certificate is not signed.");
   });
 });

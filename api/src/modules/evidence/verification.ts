@@ -112,15 +112,18 @@ export type Decision = keyof typeof DECISIONS;
  * approval back, so its credential reads as revoked from then on.
  */
 export async function decideVerification(ctx: AppContext, reviewer: AuditActor, contentId: number, decision: Decision, reason?: string) {
-  const { outcome, audit, state } = DECISIONS[decision];
+  const { audit } = DECISIONS[decision];
   const cleanReason = decision === "approve" ? "" : (reason ?? "");
   const reviewerId = reviewer.id;
   const issuer = decision === "approve" ? await ctx.credentials.issuer() : null;
   const told = await ctx.db.transaction(async (tx) => {
     const locked = await lockedContent(tx, contentId);
     await refuseOwnPage(tx, reviewerId, locked.pageId);
+    const action = decisionAction(locked, decision);
+    // Refusing a re-verification takes an existing verification back: the owner is told so, as for a revocation.
+    const { outcome, state } = DECISIONS[action === "decline" ? "revoke" : decision];
     const extra = { reverificationRequestedAt: null, ...(decision === "approve" ? { lastVerified: new Date(), verifiedBy: reviewerId } : {}) };
-    await moveEvidence(tx, locked, decisionAction(locked, decision), reviewerId, extra, cleanReason || null);
+    await moveEvidence(tx, locked, action, reviewerId, extra, cleanReason || null);
     // The approval and its signed credential are one: both kept, or neither.
     if (issuer) await issueForApproval(ctx, tx, locked, issuer);
     const members = await notifyMembers(tx, locked.pageId, { kind: "verification", item: locked.titleJson, decision: outcome, reason: cleanReason || null });
@@ -161,7 +164,9 @@ export async function reviewQueue(ctx: AppContext, options: { state?: "submitted
     .from(contents)
     .innerJoin(pages, eq(pages.id, contents.pageId))
     .where(and(verified ? eq(contents.evidenceState, "verified") : waiting, matches));
-  return verified ? query.orderBy(desc(contents.lastVerified), desc(contents.id)).limit(VERIFIED_LIST_LIMIT) : query.orderBy(submittedAt, contents.id);
+  return verified
+    ? query.orderBy(sql`${contents.lastVerified} desc nulls last`, desc(contents.id)).limit(VERIFIED_LIST_LIMIT)
+    : query.orderBy(submittedAt, contents.id);
 }
 
 /** An item's review history, newest first; only its own page's members ask, so the page is part of the question. */

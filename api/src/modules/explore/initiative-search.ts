@@ -19,10 +19,11 @@ function initiativeFramework(framework: string | undefined): SQL | undefined {
 
 /**
  * Verified, and its certificate not past its expiry date (the last day still
- * counts): a test on the row itself, as the date, not a write, ends it.
+ * counts, in UTC days as everywhere else): a test on the row itself, as the
+ * date, not a write, ends it.
  */
 const verifiedToday = (alias: string) =>
-  sql` and ${sql.raw(alias)}evidence_state = 'verified' and (${sql.raw(alias)}expiration_date is null or ${sql.raw(alias)}expiration_date >= current_date)`;
+  sql` and ${sql.raw(alias)}evidence_state = 'verified' and (${sql.raw(alias)}expiration_date is null or ${sql.raw(alias)}expiration_date >= (now() at time zone 'UTC')::date)`;
 
 const INITIATIVE_ORDER = {
   upvotes: sql`c.upvote_count desc nulls last, c.id desc nulls last`,

@@ -6,7 +6,7 @@ import type { NotificationEvent } from "./events.ts";
 import { digestMail, notificationMail, type Reader, type Told } from "./mails.ts";
 import { SINGLE_MAILS_PER_DAY } from "./messages.ts";
 import { settingsRow } from "./settings.ts";
-import { textIn } from "./words.ts";
+import { textIn } from "./wording.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -20,4 +20,12 @@ export type NotificationEvent =
 
 export type EventOf<K extends NotificationKind> = Extract<NotificationEvent, { kind: K }>;
 
-export type EvidenceReminder = { contentId: number; dueDate: string; daysLeft: number; basis: "expiry" | "review"; verified: boolean };
+export type EvidenceReminder = {
+  contentId: number;
+  dueDate: string;
+  daysLeft: number;
+  basis: "expiry" | "review";
+  verified: boolean;
+  /** A verification or re-verification already waits for the review team. */
+  pending?: boolean;
+};

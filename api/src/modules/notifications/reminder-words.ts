@@ -1,17 +1,38 @@
 import type { LanguageCode } from "@greenpage/db/schema";
 import type { EventOf } from "./events.ts";
+import { day, textIn, type Worded } from "./wording.ts";
 
 type ReminderEvent = Extract<EventOf<"verification">, { reminder: unknown }>;
-type Worded = { summary: string; subject: string; lines: string[]; action: { label: string; path: string } };
 
-const textIn = (text: ReminderEvent["item"], language: LanguageCode, fallback: string) => text?.[language] || text?.en || text?.ja || fallback;
-const day = (date: string, language: LanguageCode) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(language === "ja" ? "ja-JP" : "en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-/** A Verified claim's reminder opens its row with Request re-verification at hand; any other opens the screen. */
-const action = (language: LanguageCode, event: ReminderEvent) =>
-  event.reminder.verified
-    ? { label: language === "ja" ? "再認証を申請する" : "Request re-verification", path: `/dashboard/verifications?reverify=${event.reminder.contentId}` }
-    : { label: language === "ja" ? "認証を開く" : "Open Verifications", path: "/dashboard/verifications" };
+/**
+ * Where the mail's button goes. A Verified claim due for review opens its
+ * row with Request re-verification in focus; a certificate coming to expiry
+ * (it needs its renewed evidence) or a request already pending opens the
+ * Verifications screen.
+ */
+function action(language: LanguageCode, event: ReminderEvent) {
+  const { verified, pending, basis, contentId } = event.reminder;
+  if (verified && !pending && basis === "review") {
+    return { label: language === "ja" ? "再認証を申請する" : "Request re-verification", path: `/dashboard/verifications?reverify=${contentId}` };
+  }
+  return { label: language === "ja" ? "認証を開く" : "Open Verifications", path: "/dashboard/verifications" };
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** What the owner can do next, in English. */
+function nextStep(event: ReminderEvent): string {
+  const { verified, pending, basis } = event.reminder;
+  if (pending) return "Your request for verification is with the review team.";
+  if (basis === "review") {
+    return verified
+      ? "Check that it still holds, update it if needed, and request re-verification: it stays Verified while the review team looks."
+      : "Check that it still holds and update it.";
+  }
+  return verified
+    ? "Upload the renewed certificate and request verification: changing the evidence shows the item as Self Reported until the review team verifies it again."
+    : "Upload the renewed certificate and update its dates.";
+}
 
 /** A claim coming due, in English: when, what happens then, and what to do. */
 function english(event: ReminderEvent, page: string): Worded {
@@ -19,25 +40,33 @@ function english(event: ReminderEvent, page: string): Worded {
   const item = textIn(event.item, "en", "An item");
   const date = day(dueDate, "en");
   const what = basis === "expiry" ? "expires" : "is due for review";
-  const when = daysLeft > 0 ? `in ${daysLeft} day${daysLeft === 1 ? "" : "s"} (${date})` : daysLeft === 0 ? "today" : `since ${date}`;
   const summary =
     daysLeft < 0
       ? `"${item}" on ${page} ${basis === "expiry" ? `expired on ${date}` : `has been due for review since ${date}`}.`
-      : `"${item}" on ${page} ${what} ${when}.`;
+      : `"${item}" on ${page} ${what} ${daysLeft > 0 ? `in ${plural(daysLeft, "day")} (${date})` : "today"}.`;
   const subject =
     daysLeft < 0
       ? `"${item}" ${basis === "expiry" ? "has expired" : "is overdue for review"}`
-      : `"${item}" ${what} ${daysLeft > 0 ? `in ${daysLeft} days` : "today"}`;
+      : `"${item}" ${what} ${daysLeft > 0 ? `in ${plural(daysLeft, "day")}` : "today"}`;
   const lines = [summary];
   if (basis === "expiry" && verified)
     lines.push("After its expiry date it shows as Verification expired on your page, and its signed credential no longer verifies.");
-  if (basis === "review") lines.push("You asked to review this claim at this interval: check that it still holds and update it.");
-  lines.push(
-    verified || basis === "expiry"
-      ? "Upload the renewed evidence and request verification again, so visitors keep seeing it as Verified."
-      : "Request verification when its evidence is ready.",
-  );
+  lines.push(nextStep(event));
   return { summary, subject, lines, action: action("en", event) };
+}
+
+/** What the owner can do next, in Japanese. */
+function nextStepJa(event: ReminderEvent): string {
+  const { verified, pending, basis } = event.reminder;
+  if (pending) return "認証の申請は審査チームが確認中です。";
+  if (basis === "review") {
+    return verified
+      ? "内容が今も正しいか確認して必要なら更新し、再認証を申請してください。審査中も「検証済み」のままです。"
+      : "内容が今も正しいか確認し、更新してください。";
+  }
+  return verified
+    ? "更新後の証明書をアップロードして認証を申請してください。根拠を変更すると、審査チームが再度認証するまで「自己申告」と表示されます。"
+    : "更新後の証明書をアップロードし、日付を更新してください。";
 }
 
 /** The same in Japanese. */
@@ -60,12 +89,7 @@ function japanese(event: ReminderEvent, page: string): Worded {
         : `「${item}」の${deadline}を過ぎています`;
   const lines = [summary];
   if (basis === "expiry" && verified) lines.push("有効期限を過ぎると、ページでは「検証の期限切れ」と表示され、署名付きクレデンシャルは検証できなくなります。");
-  if (basis === "review") lines.push("設定した見直し間隔の期日です。内容が今も正しいか確認し、更新してください。");
-  lines.push(
-    verified || basis === "expiry"
-      ? "更新後の根拠をアップロードし、再度認証を申請すると、引き続き「検証済み」と表示されます。"
-      : "根拠の準備ができたら認証を申請してください。",
-  );
+  lines.push(nextStepJa(event));
   return { summary, subject, lines, action: action("ja", event) };
 }
 

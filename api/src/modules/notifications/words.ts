@@ -1,9 +1,7 @@
-import type { LanguageCode, LocalizedText, NotificationKind, StakeholderType } from "@greenpage/db/schema";
+import type { LanguageCode, NotificationKind, StakeholderType } from "@greenpage/db/schema";
 import type { NotificationEvent } from "./events.ts";
 import { REMINDER_WORDS } from "./reminder-words.ts";
-
-/** A notification in words: a one-line summary (the digest lists these), its mail's lines, and where to act. */
-export type Worded = { summary: string; subject: string; lines: string[]; action: { label: string; path: string } };
+import { day, textIn, type Worded } from "./wording.ts";
 
 const STAKEHOLDERS: Record<StakeholderType, Record<LanguageCode, string>> = {
   customer: { en: "A customer", ja: "顧客" },
@@ -14,13 +12,6 @@ const STAKEHOLDERS: Record<StakeholderType, Record<LanguageCode, string>> = {
   ngo: { en: "An NGO", ja: "NGO" },
   other: { en: "A stakeholder", ja: "ステークホルダー" },
 };
-
-/** The text in the reader's language, else any. */
-export const textIn = (text: LocalizedText | null | undefined, language: LanguageCode, fallback: string) =>
-  text?.[language] || text?.en || text?.ja || fallback;
-
-const day = (iso: string, language: LanguageCode) =>
-  new Date(iso).toLocaleDateString(language === "ja" ? "ja-JP" : "en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 type Words = {
   kindName: Record<NotificationKind, string>;

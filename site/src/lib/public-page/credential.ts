@@ -19,6 +19,7 @@ export const VERIFY_TEXTS = [
   "file_skipped",
   "revoked",
   "signature_invalid",
+  "wrong_item",
   "expired",
   "not_yet_valid",
   "file_mismatch",

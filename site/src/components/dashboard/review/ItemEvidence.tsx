@@ -2,28 +2,33 @@ import { apiLinks, type ReviewQueueItem } from "@greenpage/sdk";
 import { useTranslation } from "react-i18next";
 import { localized, uiLanguage } from "../../../lib/dashboard/page-text.ts";
 
+type CertificateFacts = Pick<ReviewQueueItem, "issuing_organization" | "auditor" | "credential_id" | "issue_date" | "expiration_date">;
+
+/** A certificate's facts that have a value, as a definition list. */
+function Facts({ of }: { of: CertificateFacts }) {
+  const { t } = useTranslation();
+  const facts = (["issuing_organization", "auditor", "credential_id", "issue_date", "expiration_date"] as const)
+    .map((key) => [key, of[key]] as const)
+    .filter((fact): fact is readonly [keyof CertificateFacts, string] => Boolean(fact[1]));
+  if (facts.length === 0) return null;
+  return (
+    <dl className="facts">
+      {facts.map(([key, value]) => (
+        <div key={key} className="fact">
+          <dt>{t(`review.fact.${key}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** What a reviewer looks at on an item: the certificate's facts and its evidence (the link and the PDFs). */
 export function ItemEvidence({ item }: { item: ReviewQueueItem }) {
   const { t } = useTranslation();
-  const facts = [
-    ["issuing_organization", item.issuing_organization],
-    ["auditor", item.auditor],
-    ["credential_id", item.credential_id],
-    ["issue_date", item.issue_date],
-    ["expiration_date", item.expiration_date],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <>
-      {facts.length > 0 ? (
-        <dl className="facts">
-          {facts.map(([key, value]) => (
-            <div key={key} className="fact">
-              <dt>{t(`review.fact.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <Facts of={item} />
       <h4>{t("review.evidence")}</h4>
       <ul className="evidence-links">
         {item.link ? (
@@ -69,29 +74,15 @@ export function PreviousVerification({ item }: { item: ReviewQueueItem }) {
   const { t, i18n } = useTranslation();
   const previous = item.previous;
   if (!previous) return null;
-  const facts = [
-    ["issuing_organization", previous.issuing_organization],
-    ["auditor", previous.auditor],
-    ["credential_id", previous.credential_id],
-    ["issue_date", previous.issue_date],
-    ["expiration_date", previous.expiration_date],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <details className="previous-verification">
       <summary>{t("review.previous", { date: new Date(previous.verified_at).toLocaleDateString(i18n.language) })}</summary>
-      {facts.length > 0 ? (
-        <dl className="facts">
-          {facts.map(([key, value]) => (
-            <div key={key} className="fact">
-              <dt>{t(`review.fact.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <Facts of={previous} />
       <ul className="evidence-links">
-        {previous.files.map((file) => (
-          <li key={file.digest}>
+        {previous.files.map((file, index) => (
+          // The same PDF can be attached twice: the position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+          <li key={index}>
             {file.name} — {t(file.still_attached ? "review.file_same" : "review.file_replaced")}
             <code className="hint"> {file.digest}</code>
           </li>

@@ -239,6 +239,35 @@ function firstFailure(result: CredentialVerification, resolved: boolean, forItem
   return failures.find(([failed]) => failed)?.[1] ?? null;
 }
 
+/**
+ * The proof, checked at a moment the credential is valid (its dates are
+ * reported on their own), then its bit in the status list, whose own proof
+ * the library checks too. A status that cannot be read is not a bad signature.
+ */
+async function checkProof(
+  credential: Credential,
+  did: Record<string, unknown>,
+  statusEntry: Record<string, unknown> | null,
+  options: VerifyOptions,
+  fetcher: Fetcher,
+  now: Date,
+): Promise<Pick<CredentialVerification, "signature" | "status">> {
+  const documentLoader = loaderFor(did, statusEntry ? text(statusEntry.statusListCredential) : null, options, fetcher);
+  const suite = new DataIntegrityProof({ cryptosuite });
+  let bit: boolean | undefined;
+  const status = async (given: Parameters<typeof checkStatus>[0]) => {
+    const checked = await checkStatus({ ...given, verifyStatusListCredential: true, verifyMatchingIssuers: true }).catch(() => null);
+    bit = checked?.verified ? checked.results?.[0]?.status : undefined;
+    return { verified: true };
+  };
+  const from = text(credential.validFrom);
+  const signed = await vc
+    .verifyCredential({ credential, suite, documentLoader, checkStatus: status, now: from ? new Date(from) : now })
+    .catch(() => ({ verified: false }));
+  const statusOf = (): CredentialVerification["status"] => (!statusEntry ? "none" : bit === undefined ? "unavailable" : bit ? "revoked" : "active");
+  return { signature: signed.verified ? "valid" : "invalid", status: statusOf() };
+}
+
 /** Checks a credential: signature, status, validity dates and evidence files. Never throws for a bad credential. */
 export async function verifyCredential(credential: unknown, options: VerifyOptions = {}): Promise<CredentialVerification> {
   const now = options.now ?? new Date();
@@ -269,25 +298,8 @@ export async function verifyCredential(credential: unknown, options: VerifyOptio
 
   const did = await issuerDocument(issuerId, options, fetcher);
   const statusEntry = isObject(credential.credentialStatus) ? credential.credentialStatus : null;
-  if (statusEntry) result.status = "unavailable";
-  if (did) {
-    const documentLoader = loaderFor(did, statusEntry ? text(statusEntry.statusListCredential) : null, options, fetcher);
-    const suite = new DataIntegrityProof({ cryptosuite });
-    // The proof at a moment the credential is valid (its dates are reported on their own), then its bit in the
-    // status list, whose own proof the library checks too. A status that cannot be read is not a bad signature.
-    let bit: boolean | undefined;
-    const status = async (given: Parameters<typeof checkStatus>[0]) => {
-      const checked = await checkStatus({ ...given, verifyStatusListCredential: true, verifyMatchingIssuers: true }).catch(() => null);
-      bit = checked?.verified ? checked.results?.[0]?.status : undefined;
-      return { verified: true };
-    };
-    const from = text(credential.validFrom);
-    const signed = await vc
-      .verifyCredential({ credential, suite, documentLoader, checkStatus: status, now: from ? new Date(from) : now })
-      .catch(() => ({ verified: false }));
-    result.signature = signed.verified ? "valid" : "invalid";
-    if (bit !== undefined) result.status = bit ? "revoked" : "active";
-  }
+  if (did) Object.assign(result, await checkProof(credential, did, statusEntry, options, fetcher, now));
+  else if (statusEntry) result.status = "unavailable";
   result.files = await checkFiles(credential, options, fetcher, result.signature === "valid");
   result.reason = firstFailure(result, did !== null, isForItem(result, options.itemUrl));
   result.valid = result.reason === null;

@@ -838,11 +838,11 @@ export interface paths {
         get: operations["getApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
         put?: never;
         /**
-         * Request verification (Self Reported → Submitted for Review)
-         * @description Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`.
+         * Request verification (Self Reported → Submitted for Review), or re-verification of a Verified item
+         * @description Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`. On a Verified item it asks for re-verification: the item stays Verified (`reverification_requested`) until a reviewer decides.
          */
         post: operations["postApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
-        /** Withdraw a pending request (Submitted → Self Reported) */
+        /** Withdraw a pending request (Submitted → Self Reported; a re-verification request leaves the item Verified) */
         delete: operations["deleteApiV1BusinessesByBusiness_idContentsByContent_idVerification"];
         options?: never;
         head?: never;

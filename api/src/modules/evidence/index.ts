@@ -90,8 +90,9 @@ export const evidenceModule = (ctx: AppContext) =>
         params: OwnedItem,
         response: { 200: EvidenceStateView, 400: FieldErrorsResponse, ...errors },
         detail: {
-          summary: "Request verification (Self Reported → Submitted for Review)",
-          description: "Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`.",
+          summary: "Request verification (Self Reported → Submitted for Review), or re-verification of a Verified item",
+          description:
+            "Needs a PDF or a link as evidence. Pending and verified items count against the plan (Starter 1, Plus 5): 403 `plan_limit`. On a Verified item it asks for re-verification: the item stays Verified (`reverification_requested`) until a reviewer decides.",
         },
       },
     )
@@ -102,7 +103,7 @@ export const evidenceModule = (ctx: AppContext) =>
         page: "editor",
         params: OwnedItem,
         response: { 200: EvidenceStateView, ...errors },
-        detail: { summary: "Withdraw a pending request (Submitted → Self Reported)" },
+        detail: { summary: "Withdraw a pending request (Submitted → Self Reported; a re-verification request leaves the item Verified)" },
       },
     )
     .get(

@@ -60,6 +60,7 @@ export function adminCalls(v: Victim) {
     ["GET", "/api/v1/admin/verifications/"],
     ["POST", `/api/v1/admin/verifications/${v.item.id}/approve/`],
     ["POST", `/api/v1/admin/verifications/${v.item.id}/reject/`, { reason: "No" }],
+    ["POST", `/api/v1/admin/verifications/${v.item.id}/revoke/`, { reason: "No" }],
     ["GET", "/api/v1/admin/businesses/"],
     ["GET", `/api/v1/admin/businesses/${v.a.page.handle}/`],
     ["POST", `/api/v1/admin/businesses/${v.a.page.id}/unpublish/`, { reason: "Takeover" }],

@@ -12,6 +12,7 @@ import { PAGE_ERRORS } from "../modules/pages/errors.ts";
 import { MEMBER_ERRORS } from "../modules/members/errors.ts";
 import { MODERATION_ERRORS } from "../modules/moderation/errors.ts";
 import { CONTENT_ERRORS } from "../modules/contents/errors.ts";
+import { CREDENTIAL_ERRORS } from "../modules/credentials/errors.ts";
 import { EVIDENCE_ERRORS } from "../modules/evidence/errors.ts";
 import { EXPLORE_ERRORS } from "../modules/explore/errors.ts";
 import { FEEDBACK_ERRORS } from "../modules/feedback/errors.ts";
@@ -33,6 +34,7 @@ const TABLES = {
   members: MEMBER_ERRORS,
   moderation: MODERATION_ERRORS,
   contents: CONTENT_ERRORS,
+  credentials: CREDENTIAL_ERRORS,
   evidence: EVIDENCE_ERRORS,
   explore: EXPLORE_ERRORS,
   feedback: FEEDBACK_ERRORS,
@@ -123,6 +125,9 @@ describe("error codes", () => {
         ],
         "contents": [
           "409 invalid_transition: This initiative's evidence cannot change that way now.",
+        ],
+        "credentials": [
+          "409 evidence_file_missing: An evidence file of this initiative is missing from storage, so it cannot be verified. Ask the owner to upload it again.",
         ],
         "evidence": [
           "403 own_page: You cannot review an initiative of a page you belong to.",

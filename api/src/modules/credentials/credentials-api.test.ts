@@ -4,10 +4,11 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, contentDisclosures, verifiedCredentials } from "@greenpage/db/schema";
+import { adminAuditLog, contentDisclosures, contents, verifiedCredentials } from "@greenpage/db/schema";
 import { createTestApp, ownerWithPage, setPagePlan, type TestClient } from "../../test/harness.ts";
 import { EVIDENCE_MESSAGES } from "../evidence/messages.ts";
-import { PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
+import { CREDENTIAL_ERRORS } from "./errors.ts";
+import { attachPdf, PDF, signedInAdmin } from "../evidence/test-fixtures.ts";
 import { deliverNotifications } from "../notifications/delivery.ts";
 import { digestSri, sha256Of } from "./credential.ts";
 import { documentLoader } from "./document-loader.ts";
@@ -158,6 +159,24 @@ describe("credentials of verified initiatives", () => {
     expect((await credentialOf(o, id)).json.id).toBe(first.json.id);
     expect(await t.ctx.db.select().from(verifiedCredentials).where(eq(verifiedCredentials.contentId, id))).toHaveLength(1);
     expect(await verifyAsOutsider(first.json as Credential)).toMatchObject({ verified: true, revoked: false });
+  });
+
+  it("are not issued for a file storage lost: the approval answers 409 in words and changes nothing", async () => {
+    const o = await ownerWithPage(t, { published: true });
+    await setPagePlan(t, o.page.id, "plus");
+    const created = await o.client.post(`/api/v1/businesses/${o.page.id}/contents/`, { title_json: { en: "ISO 50001" } }, o.headers);
+    const id = created.json.id as number;
+    expect((await attachPdf(t, o, id, PDF, "iso-50001.pdf")).status).toBe(201);
+    expect((await o.client.post(`/api/v1/businesses/${o.page.id}/contents/${id}/verification/`, undefined, o.headers)).status).toBe(200);
+    const [item] = await t.ctx.db.select({ attachments: contents.attachments }).from(contents).where(eq(contents.id, id));
+    await t.ctx.storage.delete(item!.attachments[0]!.key);
+
+    const approved = await admin.post(`/api/v1/admin/verifications/${id}/approve/`, {}, { origin: t.config.siteUrl });
+    expect(approved.status, approved.text).toBe(409);
+    expect(approved.json).toEqual({ code: "evidence_file_missing", detail: CREDENTIAL_ERRORS.table.evidence_file_missing.message });
+    const [after] = await t.ctx.db.select({ state: contents.evidenceState }).from(contents).where(eq(contents.id, id));
+    expect(after!.state).toBe("submitted");
+    expect(await t.ctx.db.select().from(verifiedCredentials).where(eq(verifiedCredentials.contentId, id))).toHaveLength(0);
   });
 
   it("are not served for an item that is not Verified, gated, or on an unpublished page", async () => {

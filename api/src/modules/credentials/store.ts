@@ -3,6 +3,8 @@ import { type Database, rowsOf } from "@greenpage/db";
 import { contents, languageCodeOfId, pages, verifiedCredentials } from "@greenpage/db/schema";
 import type { AppContext } from "../../lib/context.ts";
 import { pickText } from "../../lib/localize.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { CREDENTIAL_ERRORS } from "./errors.ts";
 import { fileUrl } from "../../lib/storage.ts";
 import type { Tx } from "../../lib/transaction.ts";
 import { pageDisclosures } from "../frameworks/page-disclosures.ts";
@@ -13,13 +15,6 @@ type ContentRow = typeof contents.$inferSelect;
 
 /** The issuer's name in every credential. */
 export const ISSUER_NAME = "Greenpage";
-
-/** An evidence file the item lists is not in storage: no credential can name it by its digest. */
-export class MissingEvidenceFile extends Error {
-  constructor(key: string) {
-    super(`Evidence file ${key} is missing from storage: no credential can name it.`);
-  }
-}
 
 /** A credential's place in the revocation lists: its row id, split into lists of STATUS_LIST_LENGTH bits. */
 export const statusPlace = (id: number) => ({ list: Math.floor(id / STATUS_LIST_LENGTH) + 1, index: id % STATUS_LIST_LENGTH });
@@ -43,7 +38,8 @@ export async function issueForApproval(ctx: AppContext, tx: Tx, item: ContentRow
   const files = await Promise.all(
     item.attachments.map(async (file) => {
       const stored = await ctx.storage.get(file.key);
-      if (!stored) throw new MissingEvidenceFile(file.key);
+      // No credential can name a file it cannot read by its digest: the approval stops, nothing is written.
+      if (!stored) throw CREDENTIAL_ERRORS.raise("evidence_file_missing");
       return { url: fileUrl(ctx, file.key)!, name: file.name, sha256: sha256Of(stored.body) };
     }),
   );
@@ -107,7 +103,7 @@ export async function credentialFor(ctx: AppContext, contentId: number): Promise
     try {
       await issueForApproval(ctx, tx, item, issuer);
     } catch (error) {
-      if (!(error instanceof MissingEvidenceFile)) throw error;
+      if (!(error instanceof ApiError && error.code === "evidence_file_missing")) throw error;
       ctx.logger.error("credential.not_issued", { content_id: contentId, reason: error.message });
       return null;
     }

@@ -6,6 +6,7 @@ import { noContent, trimFields } from "../../lib/http.ts";
 import { rowIdOrNotFound } from "../../lib/row-id.ts";
 import { errorResponse, FieldErrorsResponse, PathId } from "../../lib/http-schemas.ts";
 import { EVIDENCE_ERRORS } from "./errors.ts";
+import { CREDENTIAL_ERRORS } from "../credentials/errors.ts";
 import { CONTENT_ERRORS } from "../contents/errors.ts";
 import { addAttachment, removeAttachment } from "./attachments.ts";
 import { listContentRows, toContentView } from "../contents/content-service.ts";
@@ -14,7 +15,7 @@ import { previousVerifications } from "./previous.ts";
 import { decideVerification, requestVerification, reviewHistory, reviewQueue, verificationAllowance, withdrawVerification } from "./verification.ts";
 import { fileUrl } from "../../lib/storage.ts";
 
-const ErrorResponse = errorResponse(EVIDENCE_ERRORS, CONTENT_ERRORS);
+const ErrorResponse = errorResponse(EVIDENCE_ERRORS, CONTENT_ERRORS, CREDENTIAL_ERRORS);
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const TooLarge = t.Object({ detail: t.String(), code: t.Literal("file_too_large"), max_bytes: t.Integer(), max_mb: t.Number() });

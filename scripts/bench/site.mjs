@@ -41,7 +41,7 @@ export const HTML_TARGET = { missRatio: 0.25, cachedRatio: 0.8, rssMb: 250 };
 const STATIC_COPY = { path: "/bench-page-copy.html", file: join(import.meta.dirname, "..", "..", "site", "dist", "client", "bench-page-copy.html") };
 
 /**
- * Four rows, each on a fresh site process: the baseline (robots.txt: no API
+ * Four rows, each on a fresh site process, then the API's read alone (apiReadRow): the baseline (robots.txt: no API
  * call, no rendering, the same middleware), a cache miss and a cache hit, and
  * for reading the miss the page's own HTML served as a static file (the same
  * bytes, no API call, no rendering). The miss row runs with
@@ -83,6 +83,7 @@ async function htmlRows(ctx, apiPort, database) {
   } finally {
     rmSync(STATIC_COPY.file, { force: true });
   }
+  rows.push(await apiReadRow(ctx, apiPort, database));
   const [baseline, miss, , copy] = rows;
   for (const row of rows.slice(1)) row.ratio = row.rps / baseline.rps;
   // Not a target: what rendering costs against serving the very same bytes.
@@ -90,18 +91,45 @@ async function htmlRows(ctx, apiPort, database) {
   return rows;
 }
 
+/** The read every miss makes: what `loadPageBundle` asks the API for the bench's page (site/src/lib/public-page/load.ts). */
+const BUNDLE_READ = `/api/v1/businesses/public${DEMO}/page/?news_page_size=10`;
+
+/**
+ * Not a target, a ceiling: the API answering the miss's one read alone, straight from autocannon, with no
+ * site and no rendering. A miss waits for this read and then renders on the same two cores, so its ratio
+ * to the static baseline is at most this row's.
+ */
+async function apiReadRow(ctx, apiPort, database) {
+  const url = `http://127.0.0.1:${apiPort}${BUNDLE_READ}`;
+  await ctx.load(url, 2);
+  const result = await ctx.load(url, ctx.duration);
+  return {
+    database,
+    endpoint: "public page read (API)",
+    server: "api alone: the read each miss makes",
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    rssMb: null,
+  };
+}
+
 /** The HTML rows against issue 25's targets: ratio to the static baseline, and the site's peak RSS. */
 export function printHtmlTargets(rows) {
   if (rows.length === 0) return;
   console.log("\nPublic page HTML (ratios to the static baseline of the same run; p97.5 is autocannon's nearest to p95)");
   for (const r of rows) {
-    const target = r.server.includes("miss") ? HTML_TARGET.missRatio : r.server.includes("cached") ? HTML_TARGET.cachedRatio : null;
+    const target = r.server.startsWith("site cache miss") ? HTML_TARGET.missRatio : r.server.includes("cached") ? HTML_TARGET.cachedRatio : null;
     const ok = target === null ? null : r.ratio >= target && (r.rssMb ?? Infinity) <= HTML_TARGET.rssMb && r.errors === 0;
     const verdict = ok === null ? "       " : ok ? "met    " : "MISSED ";
     const ratio = r.ratio === undefined ? "1.00 (baseline)" : target === null ? r.ratio.toFixed(2) : `${r.ratio.toFixed(2)} (target >= ${target})`;
     console.log(
-      `  ${verdict}${r.database.padEnd(10)} ${r.server.padEnd(41)} ${String(r.rps).padStart(6)} req/s  p97.5 ${r.p97} ms  p99 ${r.p99} ms  RSS ${r.rssMb} MB (<= ${HTML_TARGET.rssMb})  ratio ${ratio}`,
+      `  ${verdict}${r.database.padEnd(10)} ${r.server.padEnd(41)} ${String(r.rps).padStart(6)} req/s  p97.5 ${r.p97} ms  p99 ${r.p99} ms  ${r.rssMb === null ? "" : `RSS ${r.rssMb} MB (<= ${HTML_TARGET.rssMb})  `}ratio ${ratio}`,
     );
+    if (r.rssMb === null)
+      console.log(`         ${"".padEnd(10)} ${"  a miss waits for this read: its ceiling".padEnd(41)} ratio ${r.ratio.toFixed(2)} (not a target)`);
     if (r.copyRatio !== undefined)
       console.log(`         ${"".padEnd(10)} ${"  the miss against the page's static copy".padEnd(41)} ratio ${r.copyRatio.toFixed(2)} (not a target)`);
   }

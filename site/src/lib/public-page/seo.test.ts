@@ -93,6 +93,16 @@ describe("public page SEO", () => {
     for (const node of nodes) expect(typeof node.name === "string" && node.url.startsWith("https://greenpage.test/midori")).toBe(true);
   });
 
+  it("summarises each item's description in the page's list, and gives it whole on the item's own page", () => {
+    const long = `${"Measured and reduced every year. ".repeat(12)}The end.`;
+    const one = [{ id: 1, order_key: 0, name: "Sourcing", custom_contents: [item({ id: 8, title: "Bags", description: long })] }];
+    const listed = pageJsonLd({ page, categories: one }, "https://greenpage.test").subjectOf![0]!.description!;
+    expect(listed).toBe(summary(long));
+    expect(listed.length).toBeLessThanOrEqual(160);
+    const own = pageJsonLd({ page, categories: one }, "https://greenpage.test", { fullText: true }).subjectOf![0]!.description;
+    expect(own).toBe(long);
+  });
+
   it("describes a personal page as a Person", () => {
     const ld = pageJsonLd({ page: { ...page, page_type: "personal" }, categories: [] }, "https://greenpage.test");
     expect(ld["@type"]).toBe("Person");

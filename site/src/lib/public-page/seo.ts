@@ -25,13 +25,16 @@ export function summary(...texts: (string | null | undefined)[]): string {
 /** An initiative counts as a certification when a third party issued it, it has a credential, or our reviewers verified it. */
 export const isCertification = (item: PublicContent) => Boolean(item.issuing_organization || item.credential_id || item.evidence_state === "verified");
 
-function certification(item: PublicContent, url: string) {
+/** How an item's description goes into the JSON-LD: whole on its own page, summarised in its page's list. */
+type Describe = (text: string) => string;
+
+function certification(item: PublicContent, url: string, describe: Describe) {
   const verified = item.evidence_state === "verified" && item.last_verified;
   return {
     "@type": "Certification",
     name: item.title,
     url,
-    ...(item.description ? { description: item.description } : {}),
+    ...(item.description ? { description: describe(item.description) } : {}),
     ...(item.issuing_organization ? { issuedBy: { "@type": "Organization", name: item.issuing_organization } } : {}),
     ...(item.credential_id ? { certificationIdentification: item.credential_id } : {}),
     ...(item.issue_date ? { validFrom: item.issue_date } : {}),
@@ -43,13 +46,13 @@ function certification(item: PublicContent, url: string) {
 }
 
 /** Any other initiative: a CreativeWork about the page's owner, at its own URL. */
-function initiative(item: PublicContent, url: string) {
+function initiative(item: PublicContent, url: string, describe: Describe) {
   const image = item.cover_image_url ?? item.image_url;
   return {
     "@type": "CreativeWork",
     name: item.title,
     url,
-    ...(item.description ? { description: item.description } : {}),
+    ...(item.description ? { description: describe(item.description) } : {}),
     ...(image ? { image } : {}),
   };
 }
@@ -63,14 +66,18 @@ function sameAs(page: PublicPage): string[] {
  * schema.org: the page as an Organization (or a Person), its certifications as
  * `hasCertification` and its other initiatives as `subjectOf` (CreativeWorks).
  * Gated items are left out: their facts are what the gate protects.
+ * A page's list describes each item by its summary (its full text is on the
+ * item's own URL, whose JSON-LD carries it: `fullText`): repeating every
+ * description whole made the JSON-LD a third of a large page's HTML.
  */
-export function pageJsonLd(bundle: Pick<PageBundle, "page" | "categories">, origin: string) {
+export function pageJsonLd(bundle: Pick<PageBundle, "page" | "categories">, origin: string, { fullText = false } = {}) {
+  const describe: Describe = fullText ? (text) => text : (text) => summary(text);
   const { page } = bundle;
   const url = pageUrl(origin, page.handle);
   const items = bundle.categories.flatMap((c) => c.custom_contents).filter((item) => !item.is_locked && item.title);
   const itemUrl = (item: PublicContent) => pageUrl(origin, page.handle, item.id);
-  const certifications = items.filter(isCertification).map((item) => certification(item, itemUrl(item)));
-  const initiatives = items.filter((item) => !isCertification(item)).map((item) => initiative(item, itemUrl(item)));
+  const certifications = items.filter(isCertification).map((item) => certification(item, itemUrl(item), describe));
+  const initiatives = items.filter((item) => !isCertification(item)).map((item) => initiative(item, itemUrl(item), describe));
   const links = sameAs(page);
   return {
     "@context": "https://schema.org",

@@ -63,17 +63,11 @@ async function htmlRows(ctx, apiPort, database) {
       try {
         const url = `http://127.0.0.1:${site.port}${path}`;
         if (path === DEMO && cacheSeconds === "0") writeFileSync(STATIC_COPY.file, await (await fetch(url)).text());
-        await ctx.load(url, 2);
-        const result = await ctx.load(url, ctx.duration);
         rows.push({
           database,
           endpoint: path === "/robots.txt" ? "robots.txt" : "public page HTML",
           server: label,
-          rps: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p97: result.latency.p97_5,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx + result.timeouts,
+          ...(await measured(ctx, url)),
           rssMb: ctx.peakRssMb(site.child.pid),
         });
       } finally {
@@ -100,19 +94,25 @@ const BUNDLE_READ = `/api/v1/businesses/public${DEMO}/page/?news_page_size=10`;
  * to the static baseline is at most this row's.
  */
 async function apiReadRow(ctx, apiPort, database) {
-  const url = `http://127.0.0.1:${apiPort}${BUNDLE_READ}`;
-  await ctx.load(url, 2);
-  const result = await ctx.load(url, ctx.duration);
   return {
     database,
     endpoint: "public page read (API)",
     server: "api alone: the read each miss makes",
+    ...(await measured(ctx, `http://127.0.0.1:${apiPort}${BUNDLE_READ}`)),
+    rssMb: null,
+  };
+}
+
+/** One address under the bench's load after a 2 s warm-up: the figures every HTML row prints. */
+async function measured(ctx, url) {
+  await ctx.load(url, 2);
+  const result = await ctx.load(url, ctx.duration);
+  return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p97: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
-    rssMb: null,
   };
 }
 
